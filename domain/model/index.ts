@@ -1,0 +1,4 @@
+export * from "./rules";
+export * from "./items";
+export * from "./project";
+export * from "./defaults";

@@ -1,0 +1,230 @@
+// Item types of a project. Field names and meanings follow the original app's project file
+// (see shared/reference/joker-forge-original.md section 2) so files move both ways.
+import type { Rule, UserVariable } from "./rules";
+
+/** The eight object types that share the item base (lists with objectKey and orderValue). */
+export const OBJECT_TYPES = ["joker", "consumable", "booster", "enhancement", "seal", "edition", "voucher", "deck"] as const;
+export type ObjectType = (typeof OBJECT_TYPES)[number];
+
+export interface ItemBase {
+  id: string;
+  name: string;
+  objectType: ObjectType;
+  objectKey: string;
+  description: string;
+  /** 1-based position in its list; always renormalised to 1..n. */
+  orderValue: number;
+  discovered?: boolean;
+  rules?: Rule[];
+  /** Fields we do not model are kept verbatim so nothing a newer file holds is lost. */
+  [extra: string]: unknown;
+}
+
+export interface WithImage {
+  imagePreview: string;
+  overlayImagePreview?: string;
+  placeholderCreditIndex?: number;
+  hasUserUploadedImage: boolean;
+}
+
+export interface UnlockFields {
+  unlockTrigger?: string;
+  unlockProperties: { category: string; property: string }[];
+  unlockOperator: string;
+  unlockCount: number;
+  unlockDescription: string;
+}
+
+export interface CardAppearance {
+  jud?: boolean; sou?: boolean; wra?: boolean; buf?: boolean; rif?: boolean; rta?: boolean; uta?: boolean;
+}
+
+export interface Joker extends ItemBase, WithImage, UnlockFields {
+  objectType: "joker";
+  /** 1..4 for vanilla rarities, or a custom rarity key. */
+  rarity: number | string;
+  cost?: number;
+  blueprint_compat?: boolean;
+  eternal_compat?: boolean;
+  perishable_compat?: boolean;
+  unlocked?: boolean;
+  force_eternal?: boolean;
+  force_perishable?: boolean;
+  force_rental?: boolean;
+  force_foil?: boolean;
+  force_holographic?: boolean;
+  force_polychrome?: boolean;
+  force_negative?: boolean;
+  appears_in_shop?: boolean;
+  rules: Rule[];
+  userVariables: UserVariable[];
+  cardAppearance: CardAppearance;
+  appearFlags: string;
+  ignoreSlotLimit: boolean;
+  scale_w: number;
+  scale_h: number;
+  pools: string[];
+  info_queues: string[];
+  card_dependencies: string[];
+}
+
+export interface Consumable extends ItemBase, WithImage {
+  objectType: "consumable";
+  set: string;
+  cost?: number;
+  unlocked?: boolean;
+  hidden?: boolean;
+  can_repeat_soul?: boolean;
+  rules: Rule[];
+}
+
+export interface BoosterCardRule {
+  set?: string;
+  enhancement?: string;
+  edition?: string;
+  rarity?: string;
+  suit?: string;
+  rank?: string;
+  seal?: string;
+  weight?: number;
+  specific_key?: string;
+  specific_type?: "consumable" | "joker" | "voucher" | "" | null;
+  pool?: string;
+}
+
+export type BoosterType = "joker" | "consumable" | "playing_card" | "voucher";
+
+export interface Booster extends ItemBase, WithImage {
+  objectType: "booster";
+  cost: number;
+  weight: number;
+  draw_hand: boolean;
+  instant_use: boolean;
+  booster_type: BoosterType;
+  kind?: string;
+  group_key?: string;
+  pos?: { x: number; y: number };
+  config: { extra: number; choose: number };
+  card_rules: BoosterCardRule[];
+  background_colour?: string;
+  special_colour?: string;
+  hidden?: boolean;
+}
+
+export interface Enhancement extends ItemBase, WithImage {
+  objectType: "enhancement";
+  pos?: { x: number; y: number };
+  any_suit?: boolean;
+  replace_base_card?: boolean;
+  no_rank?: boolean;
+  no_suit?: boolean;
+  always_scores?: boolean;
+  unlocked?: boolean;
+  no_collection?: boolean;
+  weight?: number;
+  rules: Rule[];
+  userVariables: UserVariable[];
+}
+
+export interface Seal extends ItemBase, WithImage {
+  objectType: "seal";
+  pos?: { x: number; y: number };
+  badge_colour?: string;
+  unlocked?: boolean;
+  no_collection?: boolean;
+  sound?: string;
+  pitch?: number;
+  volume?: number;
+  rules: Rule[];
+  userVariables: UserVariable[];
+}
+
+export interface Edition extends ItemBase {
+  objectType: "edition";
+  shader: string | false;
+  unlocked?: boolean;
+  no_collection?: boolean;
+  in_shop?: boolean;
+  weight?: number;
+  extra_cost?: number;
+  apply_to_float?: boolean;
+  badge_colour?: string;
+  sound?: string;
+  pitch?: number;
+  volume?: number;
+  disable_shadow?: boolean;
+  disable_base_shader?: boolean;
+  rules: Rule[];
+  /** Kept (the original dropped these on reload). */
+  userVariables: UserVariable[];
+}
+
+export interface Voucher extends ItemBase, WithImage, UnlockFields {
+  objectType: "voucher";
+  cost?: number;
+  unlocked?: boolean;
+  can_repeat_soul?: boolean;
+  no_collection?: boolean;
+  requires?: string;
+  requires_activetor?: boolean;
+  draw_shader_sprite?: string | false;
+  rules: Rule[];
+}
+
+export interface Deck extends ItemBase, WithImage {
+  objectType: "deck";
+  unlocked?: boolean;
+  no_collection?: boolean;
+  no_interest?: boolean;
+  no_faces?: boolean;
+  erratic_deck?: boolean;
+  rules: Rule[];
+  Config_vouchers: string[];
+  Config_consumables: string[];
+}
+
+export interface CustomRarity {
+  id: string;
+  key: string;
+  name: string;
+  badge_colour: string;
+  default_weight: number;
+  [extra: string]: unknown;
+}
+
+export interface ConsumableSet {
+  id: string;
+  key: string;
+  name: string;
+  primary_colour: string;
+  secondary_colour: string;
+  collection_rows: [number, number];
+  default_card?: string;
+  shop_rate?: number;
+  collection_name?: string;
+  [extra: string]: unknown;
+}
+
+export interface Sound {
+  id: string;
+  key: string;
+  /** The whole .ogg file as a data URL. */
+  soundString: string;
+  volume: number;
+  pitch: number;
+  replace?: string;
+  [extra: string]: unknown;
+}
+
+export interface ItemByType {
+  joker: Joker;
+  consumable: Consumable;
+  booster: Booster;
+  enhancement: Enhancement;
+  seal: Seal;
+  edition: Edition;
+  voucher: Voucher;
+  deck: Deck;
+}
+
+export type AnyItem = ItemByType[ObjectType];

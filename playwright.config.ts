@@ -1,0 +1,35 @@
+import { defineConfig } from "@playwright/test";
+import { execFileSync } from "node:child_process";
+
+// One free port for the whole run; workers re-read this file, so the choice is kept in env.
+if (!process.env.JF_E2E_PORT) {
+  process.env.JF_E2E_PORT = execFileSync(process.execPath, ["-e",
+    "const s=require('net').createServer();s.listen(0,'127.0.0.1',()=>{console.log(s.address().port);s.close()})"], { encoding: "utf8" }).trim();
+}
+const port = Number(process.env.JF_E2E_PORT);
+
+export default defineConfig({
+  testDir: "e2e",
+  outputDir: "test-results",
+  fullyParallel: true,
+  workers: 2,
+  retries: 0,
+  timeout: 60_000,
+  reporter: [["list"]],
+  use: {
+    baseURL: `http://127.0.0.1:${port}`,
+    viewport: { width: 1280, height: 800 },
+    launchOptions: {
+      executablePath: "/usr/bin/chromium",
+      args: ["--no-sandbox", "--disable-gpu", "--no-first-run", "--disable-background-networking",
+        "--disable-component-update", "--disable-sync", "--disable-quic"],
+    },
+  },
+  webServer: {
+    command: `node .ci/serve.mjs`,
+    env: { PORT: String(port) },
+    url: `http://127.0.0.1:${port}/`,
+    reuseExistingServer: false,
+    timeout: 30_000,
+  },
+});

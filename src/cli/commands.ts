@@ -1,0 +1,2 @@
+// Importing a command module registers it; this list fixes which commands exist.
+export {};

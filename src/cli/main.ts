@@ -1,0 +1,19 @@
+// `npm run cli -- <command>`: the headless face of Joker Forge. It shares the browser's code
+// (domain/ and commands/) so what it imports, exports and replays is what the app would.
+import { cliCommands } from "./registry";
+import "./commands";
+
+async function main(argv: string[]): Promise<number> {
+  const [name, ...rest] = argv;
+  const command = name ? cliCommands[name] : undefined;
+  if (!command) {
+    console.error(`Usage: npm run cli -- <command>\n${Object.entries(cliCommands).map(([n, c]) => `  ${n} ${c.usage}`).join("\n")}`);
+    return name ? 2 : 0;
+  }
+  return command.run(rest);
+}
+
+main(process.argv.slice(2)).then((code) => process.exit(code), (error: unknown) => {
+  console.error(error instanceof Error ? error.message : String(error));
+  process.exit(1);
+});

@@ -1,0 +1,10 @@
+// `npm run bench`: speed and size budgets, reported as `name: value` lines.
+import { execSync } from "node:child_process";
+import { measureFirstLoad } from "./first-load";
+
+execSync("npx vite build", { stdio: "ignore" });
+const first = await measureFirstLoad("/");
+for (const f of first.files.sort()) console.log(`  ${f}`);
+console.log(`initial-js-gzip-kb: ${first.jsKb.toFixed(1)}`);
+console.log(`initial-css-gzip-kb: ${first.cssKb.toFixed(1)}`);
+if (first.jsKb > 100) console.log("OVER BUDGET: initial JS must stay at or under 100 kB gzip");
