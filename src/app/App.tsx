@@ -1,7 +1,5 @@
-import { lazy, Suspense } from "react";
-import { Link, Route, Routes } from "react-router-dom";
-
-const Placeholder = lazy(() => import("../pages/PlaceholderPage"));
+import { Link } from "react-router-dom";
+import { AppRoutes } from "./AppRoutes";
 
 export function App() {
   return (
@@ -10,12 +8,7 @@ export function App() {
         <Link to="/">Joker Forge</Link>
       </nav>
       <main className="flex-1">
-        <Suspense fallback={<div>Loading...</div>}>
-          <Routes>
-            <Route path="/" element={<Placeholder title="Mod Overview" />} />
-            <Route path="*" element={<Placeholder title="Page Not Found" />} />
-          </Routes>
-        </Suspense>
+        <AppRoutes />
       </main>
     </div>
   );

@@ -1,0 +1,5 @@
+import PlaceholderPage from "../PlaceholderPage";
+
+export default function ConsumablesPage() {
+  return <PlaceholderPage title="Consumables" note="Consumables and consumable sets are coming soon." />;
+}
