@@ -1,0 +1,229 @@
+// The one Lua printer: owns indentation, operator precedence, table layout, number formatting
+// and (through luaStringLiteral) string escaping. Output is plain ASCII, deterministic, and
+// Lua 5.1 syntax that LuaJIT 2.1 accepts.
+import { assertIdentifier, isLuaIdentifier, LuaAstError, type BinaryOp, type Expr, type Stmt, type TableField } from "./ast";
+import { luaStringLiteral } from "./escape";
+
+const INDENT = "    ";
+/** Tables whose one-line form is longer than this are printed one field per line. */
+const INLINE_TABLE_LIMIT = 88;
+
+const PRECEDENCE: Record<BinaryOp, number> = {
+  or: 1, and: 2,
+  "<": 3, ">": 3, "<=": 3, ">=": 3, "~=": 3, "==": 3,
+  "..": 4,
+  "+": 5, "-": 5,
+  "*": 6, "/": 6, "%": 6,
+  "^": 8,
+};
+const UNARY_PRECEDENCE = 7;
+const RIGHT_ASSOCIATIVE = new Set<BinaryOp>(["..", "^"]);
+
+export function printLua(chunk: Stmt[]): string {
+  const lines: string[] = [];
+  printBlock(chunk, 0, lines);
+  return `${lines.join("\n")}\n`;
+}
+
+export function printExpr(expr: Expr, depth = 0): string {
+  return expression(expr, depth);
+}
+
+function pad(depth: number): string {
+  return INDENT.repeat(depth);
+}
+
+function printBlock(body: Stmt[], depth: number, lines: string[]): void {
+  for (const stmt of body) printStmt(stmt, depth, lines);
+}
+
+function names(list: string[]): string {
+  return list.map(assertIdentifier).join(", ");
+}
+
+function printStmt(stmt: Stmt, depth: number, lines: string[]): void {
+  const p = pad(depth);
+  switch (stmt.kind) {
+    case "local": {
+      const head = `${p}local ${names(stmt.names)}`;
+      lines.push(stmt.values.length ? `${head} = ${exprList(stmt.values, depth)}` : head);
+      return;
+    }
+    case "localFunction":
+      lines.push(`${p}local function ${assertIdentifier(stmt.name)}(${names(stmt.params)})`);
+      printBlock(stmt.body, depth + 1, lines);
+      lines.push(`${p}end`);
+      return;
+    case "assign":
+      if (stmt.targets.length === 0 || stmt.values.length === 0) throw new LuaAstError("Assignment needs targets and values");
+      for (const target of stmt.targets) {
+        if (target.kind !== "name" && target.kind !== "index") throw new LuaAstError(`Cannot assign to a ${target.kind}`);
+      }
+      lines.push(`${p}${guardStatementStart(exprList(stmt.targets, depth))} = ${exprList(stmt.values, depth)}`);
+      return;
+    case "call":
+      if (stmt.call.kind !== "call" && stmt.call.kind !== "method") throw new LuaAstError("A call statement needs a call");
+      lines.push(`${p}${guardStatementStart(expression(stmt.call, depth))}`);
+      return;
+    case "if": {
+      if (stmt.clauses.length === 0) throw new LuaAstError("An if statement needs a clause");
+      stmt.clauses.forEach((clause, i) => {
+        lines.push(`${p}${i === 0 ? "if" : "elseif"} ${expression(clause.cond, depth)} then`);
+        printBlock(clause.body, depth + 1, lines);
+      });
+      if (stmt.orelse && stmt.orelse.length > 0) {
+        lines.push(`${p}else`);
+        printBlock(stmt.orelse, depth + 1, lines);
+      }
+      lines.push(`${p}end`);
+      return;
+    }
+    case "numericFor": {
+      const step = stmt.step ? `, ${expression(stmt.step, depth)}` : "";
+      lines.push(`${p}for ${assertIdentifier(stmt.variable)} = ${expression(stmt.start, depth)}, ${expression(stmt.end, depth)}${step} do`);
+      printBlock(stmt.body, depth + 1, lines);
+      lines.push(`${p}end`);
+      return;
+    }
+    case "genericFor":
+      lines.push(`${p}for ${names(stmt.names)} in ${exprList(stmt.exprs, depth)} do`);
+      printBlock(stmt.body, depth + 1, lines);
+      lines.push(`${p}end`);
+      return;
+    case "while":
+      lines.push(`${p}while ${expression(stmt.cond, depth)} do`);
+      printBlock(stmt.body, depth + 1, lines);
+      lines.push(`${p}end`);
+      return;
+    case "do":
+      lines.push(`${p}do`);
+      printBlock(stmt.body, depth + 1, lines);
+      lines.push(`${p}end`);
+      return;
+    case "return":
+      lines.push(stmt.values.length ? `${p}return ${exprList(stmt.values, depth)}` : `${p}return`);
+      return;
+    case "break":
+      lines.push(`${p}break`);
+      return;
+    case "comment":
+      lines.push(`${p}${commentText(stmt.text)}`);
+      return;
+    case "blank":
+      lines.push("");
+      return;
+  }
+}
+
+/**
+ * A line comment that stays one line comment whatever the text: line breaks become spaces and
+ * the space after `--` keeps `--[[` from opening a block comment.
+ */
+function commentText(text: string): string {
+  return `-- ${text.replace(/[\r\n]+/g, " ")}`.trimEnd();
+}
+
+/** Lua 5.1 reads `f()\n(g)()` as one call and rejects it: a leading `;` ends the previous statement. */
+function guardStatementStart(text: string): string {
+  return text.startsWith("(") ? `;${text}` : text;
+}
+
+function exprList(list: Expr[], depth: number): string {
+  return list.map((e) => expression(e, depth)).join(", ");
+}
+
+function formatNumber(value: number): string {
+  if (Number.isNaN(value)) return "(0 / 0)";
+  if (value === Infinity) return "math.huge";
+  if (value === -Infinity) return "(-math.huge)";
+  if (Object.is(value, -0)) return "0";
+  // JS prints integers up to 1e21 in full and others as shortest round-trip text, both valid Lua.
+  return String(value);
+}
+
+/** Expressions that may be called or indexed without parentheses. */
+function isPrefixExpr(expr: Expr): boolean {
+  return expr.kind === "name" || expr.kind === "index" || expr.kind === "call" || expr.kind === "method" || expr.kind === "paren";
+}
+
+function prefix(expr: Expr, depth: number): string {
+  const text = expression(expr, depth);
+  return isPrefixExpr(expr) ? text : `(${text})`;
+}
+
+function precedenceOf(expr: Expr): number {
+  if (expr.kind === "binary") return PRECEDENCE[expr.op];
+  if (expr.kind === "unary") return UNARY_PRECEDENCE;
+  if (expr.kind === "number" && (expr.value < 0 || Object.is(expr.value, -0) || expr.value === -Infinity)) return UNARY_PRECEDENCE;
+  return 100;
+}
+
+function expression(expr: Expr, depth: number): string {
+  switch (expr.kind) {
+    case "nil": return "nil";
+    case "boolean": return expr.value ? "true" : "false";
+    case "number": return formatNumber(expr.value);
+    case "string": return luaStringLiteral(expr.value);
+    case "name": return assertIdentifier(expr.name);
+    case "vararg": return "...";
+    case "paren": return `(${expression(expr.expr, depth)})`;
+    case "index": {
+      const object = prefix(expr.object, depth);
+      if (expr.key.kind === "string" && isLuaIdentifier(expr.key.value)) return `${object}.${expr.key.value}`;
+      return `${object}[${expression(expr.key, depth)}]`;
+    }
+    case "call":
+      return `${prefix(expr.callee, depth)}(${exprList(expr.args, depth)})`;
+    case "method":
+      return `${prefix(expr.object, depth)}:${assertIdentifier(expr.method)}(${exprList(expr.args, depth)})`;
+    case "binary": {
+      const own = PRECEDENCE[expr.op];
+      const right = RIGHT_ASSOCIATIVE.has(expr.op);
+      const lp = precedenceOf(expr.left);
+      const rp = precedenceOf(expr.right);
+      const leftText = expression(expr.left, depth);
+      const rightText = expression(expr.right, depth);
+      const l = lp < own || (lp === own && right) ? `(${leftText})` : leftText;
+      const r = rp < own || (rp === own && !right) ? `(${rightText})` : rightText;
+      return `${l} ${expr.op} ${r}`;
+    }
+    case "unary": {
+      const inner = expression(expr.operand, depth);
+      const operand = precedenceOf(expr.operand) < UNARY_PRECEDENCE ? `(${inner})` : inner;
+      if (expr.op === "not") return `not ${operand}`;
+      // `- -x` must not print as `--x`, which Lua reads as a comment.
+      return operand.startsWith("-") ? `${expr.op} ${operand}` : `${expr.op}${operand}`;
+    }
+    case "table":
+      return table(expr.fields, depth);
+    case "function": {
+      const params = [...expr.params.map(assertIdentifier), ...(expr.vararg ? ["..."] : [])].join(", ");
+      if (expr.body.length === 0) return `function(${params}) end`;
+      const lines: string[] = [];
+      printBlock(expr.body, depth + 1, lines);
+      return `function(${params})\n${lines.join("\n")}\n${pad(depth)}end`;
+    }
+  }
+}
+
+function field(f: TableField, depth: number): string {
+  switch (f.kind) {
+    case "item": return expression(f.value, depth);
+    case "field": {
+      const key = isLuaIdentifier(f.key) ? f.key : `[${luaStringLiteral(f.key)}]`;
+      return `${key} = ${expression(f.value, depth)}`;
+    }
+    case "keyed": return `[${expression(f.key, depth)}] = ${expression(f.value, depth)}`;
+  }
+}
+
+function table(fields: TableField[], depth: number): string {
+  if (fields.length === 0) return "{}";
+  // Tables holding functions (object definitions) always get one field per line.
+  if (!fields.some((f) => f.value.kind === "function")) {
+    const oneLine = `{ ${fields.map((f) => field(f, depth)).join(", ")} }`;
+    if (!oneLine.includes("\n") && oneLine.length <= INLINE_TABLE_LIMIT) return oneLine;
+  }
+  const inner = pad(depth + 1);
+  return `{\n${fields.map((f) => `${inner}${field(f, depth + 1)},`).join("\n")}\n${pad(depth)}}`;
+}
