@@ -1,31 +1,87 @@
-// The project store: folds commands through the reducer and notifies subscribers.
-// React reads it through use-sync-external-store (see useProject).
+// The project store: folds commands through history (and so through the one reducer), records
+// every entry in the command log, and notifies subscribers. React reads it through
+// use-sync-external-store (see useProject.ts); components dispatch commands and never mutate state.
 import { emptyProject, type Project } from "../../domain/model";
-import { reduce } from "../../commands/reducer";
+import { applyCommand, canRedo, canUndo, createHistory, redo, undo, type History } from "../../commands/history";
+import { asJson, type CommandLog, type LogEntry } from "../../commands/log";
 import type { Command } from "../../commands/types";
 
 type Listener = () => void;
 
+/** What the undo/redo controls need; the same object until one of the flags changes. */
+export interface HistoryFlags {
+  readonly canUndo: boolean;
+  readonly canRedo: boolean;
+}
+
 export interface ProjectStore {
   getState(): Project;
+  /** Applies a command (recorded in the log even when it changes nothing, for bug reports). */
   dispatch(command: Command): void;
+  /** Reverts the last undo step; false (and nothing logged) when there is none. */
+  undo(at?: number): boolean;
+  /** Re-applies the last undone step; false (and nothing logged) when there is none. */
+  redo(at?: number): boolean;
+  canUndo(): boolean;
+  canRedo(): boolean;
+  getHistoryState(): HistoryFlags;
+  /** Called after any change of the project or of the undo/redo flags. */
   subscribe(listener: Listener): () => void;
+  /** A snapshot of the log so far: the start project and every entry since. */
+  getLog(): CommandLog;
+  /** Starts a new session on `project`: empty history and log. Not undoable (tests, hard resets). */
+  reset(project?: Project): void;
 }
 
 export function createProjectStore(initial: Project = emptyProject()): ProjectStore {
-  let state = initial;
+  // The start is kept as JSON reads it back, like every logged command, so a replay from the
+  // downloaded file starts from exactly this value.
+  let start = asJson(initial);
+  let history: History = createHistory(start);
+  let entries: LogEntry[] = [];
+  let flags: HistoryFlags = { canUndo: false, canRedo: false };
   const listeners = new Set<Listener>();
+
+  function commit(next: History, entry: LogEntry | null) {
+    if (entry) entries.push(entry);
+    if (next === history) return;
+    history = next;
+    if (flags.canUndo !== canUndo(history) || flags.canRedo !== canRedo(history)) {
+      flags = { canUndo: canUndo(history), canRedo: canRedo(history) };
+    }
+    listeners.forEach((listener) => listener());
+  }
+
   return {
-    getState: () => state,
+    getState: () => history.present,
     dispatch(command) {
-      const next = reduce(state, command);
-      if (next === state) return;
-      state = next;
-      listeners.forEach((l) => l());
+      const logged = asJson(command);
+      commit(applyCommand(history, logged), { kind: "do", command: logged });
     },
+    undo(at = Date.now()) {
+      if (!canUndo(history)) return false;
+      commit(undo(history), { kind: "undo", at });
+      return true;
+    },
+    redo(at = Date.now()) {
+      if (!canRedo(history)) return false;
+      commit(redo(history), { kind: "redo", at });
+      return true;
+    },
+    canUndo: () => canUndo(history),
+    canRedo: () => canRedo(history),
+    getHistoryState: () => flags,
     subscribe(listener) {
       listeners.add(listener);
-      return () => listeners.delete(listener);
+      return () => {
+        listeners.delete(listener);
+      };
+    },
+    getLog: () => ({ start, entries: entries.slice() }),
+    reset(project = emptyProject()) {
+      start = asJson(project);
+      entries = [];
+      commit(createHistory(start), null);
     },
   };
 }
