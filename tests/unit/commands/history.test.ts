@@ -60,7 +60,7 @@ describe("history", () => {
     const paused = fold(createHistory(start), [typing("Ab", 10_000), typing("Abc", 10_000 + BURST_WINDOW_MS + 1)]);
     expect(paused.past).toHaveLength(2);
     const otherField = fold(createHistory(start), [typing("Ab", 10_000),
-      { ...typing("", 10_100), changes: { description: "d" }, burst: "jokers:a:description" }]);
+      { type: "list/update", list: "jokers", id: "a", changes: { description: "d" }, at: 10_100, burst: "jokers:a:description" }]);
     expect(otherField.past).toHaveLength(2);
     const first = fold(createHistory(start), [typing("Ab", 10_000), typing("Abc", 12_000)]);
     const afterUndo = applyCommand(undo(first), typing("Abx", 12_100));
