@@ -1,15 +1,38 @@
-import { Link } from "react-router-dom";
+import { useLocation } from "react-router-dom";
+import { ConfirmHost } from "../components/confirm/ConfirmHost";
+import { ErrorBoundary } from "../components/errors/ErrorBoundary";
+import { Sidebar } from "../components/sidebar/Sidebar";
+import { isNarrow, useSidebarCollapsed } from "../components/sidebar/useSidebarCollapsed";
+import { Toaster } from "../components/toast/Toaster";
 import { AppRoutes } from "./AppRoutes";
+import { AutoSaveSlot } from "./AutoSaveSlot";
+import { Toolbar } from "./Toolbar";
 
+/** The shell: sidebar, toolbar over the page, and the app-wide layers (auto-save, toasts, confirm). */
 export function App() {
+  const [collapsed, setCollapsed] = useSidebarCollapsed();
+  const { pathname } = useLocation();
   return (
-    <div className="flex min-h-full">
-      <nav className="w-80 bg-panel p-4">
-        <Link to="/">Joker Forge</Link>
-      </nav>
-      <main className="flex-1">
-        <AppRoutes />
-      </main>
+    <div className="min-h-full">
+      <a href="#main" className="sr-only focus:not-sr-only focus:fixed focus:left-2 focus:top-2 focus:z-[80] focus:rounded focus:bg-chips focus:px-3 focus:py-2">
+        Skip to content
+      </a>
+      <Sidebar collapsed={collapsed} onCollapsedChange={setCollapsed} onNavigate={() => { if (isNarrow()) setCollapsed(true); }} />
+      {!collapsed && (
+        // Phones: the expanded sidebar overlays the page; tapping outside folds it away.
+        <div aria-hidden="true" className="fixed inset-0 z-30 bg-black/60 md:hidden" onClick={() => setCollapsed(true)} />
+      )}
+      <div className={`flex min-h-full flex-col pl-20 transition-[padding] duration-200 ${collapsed ? "" : "md:pl-80"}`}>
+        <Toolbar />
+        <main id="main" className="flex-1">
+          <ErrorBoundary resetKey={pathname}>
+            <AppRoutes />
+          </ErrorBoundary>
+        </main>
+      </div>
+      <AutoSaveSlot />
+      <Toaster />
+      <ConfirmHost />
     </div>
   );
 }

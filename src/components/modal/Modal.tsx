@@ -1,0 +1,101 @@
+import { useEffect, useId, useRef, type MouseEvent, type ReactNode } from "react";
+import { createPortal } from "react-dom";
+import { Icon } from "../icons/Icon";
+
+export interface ModalProps {
+  open: boolean;
+  /** Escape, the close button and (unless disabled) a click on the backdrop call this. */
+  onClose: () => void;
+  title: ReactNode;
+  children?: ReactNode;
+  /** Buttons row under the body. */
+  footer?: ReactNode;
+  size?: "sm" | "md" | "lg" | "xl";
+  closeOnBackdrop?: boolean;
+  /** Hide the top-right close button (e.g. dialogs that must be answered with their own buttons). */
+  hideCloseButton?: boolean;
+  /** Accent of the top edge: matches the confirm types and toast colours. */
+  tone?: "default" | "danger" | "warning" | "success";
+  /** Element to focus first; defaults to the first focusable element in the dialog. */
+  initialFocusRef?: React.RefObject<HTMLElement | null>;
+}
+
+const WIDTH = { sm: "max-w-sm", md: "max-w-lg", lg: "max-w-2xl", xl: "max-w-5xl" } as const;
+const TONE = { default: "border-t-chips", danger: "border-t-mult", warning: "border-t-attention", success: "border-t-green" } as const;
+const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
+
+// Open modals, innermost last: only the top one answers Escape and keeps Tab inside.
+const stack: symbol[] = [];
+
+export function Modal({
+  open, onClose, title, children, footer, size = "md", closeOnBackdrop = true, hideCloseButton, tone = "default", initialFocusRef,
+}: ModalProps) {
+  const panel = useRef<HTMLDivElement>(null);
+  const titleId = useId();
+  const pressedOnBackdrop = useRef(false);
+  const onCloseRef = useRef(onClose);
+  onCloseRef.current = onClose;
+
+  useEffect(() => {
+    if (!open) return;
+    const me = Symbol("modal");
+    stack.push(me);
+    const previous = document.activeElement as HTMLElement | null;
+    const first = initialFocusRef?.current ?? panel.current?.querySelector<HTMLElement>(FOCUSABLE) ?? panel.current;
+    first?.focus();
+    const overflow = document.body.style.overflow;
+    document.body.style.overflow = "hidden";
+
+    const onKey = (e: KeyboardEvent) => {
+      if (stack[stack.length - 1] !== me || !panel.current) return;
+      if (e.key === "Escape") {
+        e.preventDefault();
+        onCloseRef.current();
+      } else if (e.key === "Tab") {
+        const items = [...panel.current.querySelectorAll<HTMLElement>(FOCUSABLE)];
+        if (items.length === 0) { e.preventDefault(); return; }
+        const [head, tail] = [items[0], items[items.length - 1]];
+        const inside = panel.current.contains(document.activeElement);
+        if (e.shiftKey && (document.activeElement === head || !inside)) { e.preventDefault(); tail.focus(); }
+        else if (!e.shiftKey && (document.activeElement === tail || !inside)) { e.preventDefault(); head.focus(); }
+      }
+    };
+    document.addEventListener("keydown", onKey);
+    return () => {
+      document.removeEventListener("keydown", onKey);
+      stack.splice(stack.indexOf(me), 1);
+      document.body.style.overflow = overflow;
+      previous?.focus?.();
+    };
+  }, [open, initialFocusRef]);
+
+  if (!open) return null;
+
+  // Close only when the press both started and ended on the backdrop (not a drag out of a field).
+  const onBackdropDown = (e: MouseEvent) => { pressedOnBackdrop.current = e.target === e.currentTarget; };
+  const onBackdropClick = (e: MouseEvent) => {
+    if (closeOnBackdrop && pressedOnBackdrop.current && e.target === e.currentTarget) onClose();
+    pressedOnBackdrop.current = false;
+  };
+
+  return createPortal(
+    <div data-testid="modal-backdrop" onMouseDown={onBackdropDown} onClick={onBackdropClick}
+      className="fixed inset-0 z-[70] flex items-center justify-center overflow-y-auto bg-black/70 p-3 backdrop-blur-[2px]">
+      <div ref={panel} role="dialog" aria-modal="true" aria-labelledby={titleId} tabIndex={-1}
+        className={`jf-panel relative my-auto w-full border-t-[6px] bg-felt outline-none ${WIDTH[size]} ${TONE[tone]}`}>
+        <div className="flex items-start gap-3 px-5 pb-2 pt-4">
+          <h2 id={titleId} className="flex-1 text-xl font-black text-white">{title}</h2>
+          {!hideCloseButton && (
+            <button type="button" aria-label="Close" onClick={onClose}
+              className="-mr-2 rounded-md p-1.5 text-zinc-400 hover:bg-panel-light hover:text-white">
+              <Icon name="close" className="h-5 w-5" />
+            </button>
+          )}
+        </div>
+        {children !== undefined && <div className="px-5 pb-4 text-zinc-300">{children}</div>}
+        {footer && <div className="flex flex-wrap justify-end gap-3 border-t-2 border-edge/50 px-5 py-4">{footer}</div>}
+      </div>
+    </div>,
+    document.body,
+  );
+}

@@ -1,0 +1,57 @@
+import { useState, type FocusEvent, type MouseEvent } from "react";
+import { Icon, type IconName } from "../icons/Icon";
+
+// The actions module grows heavy (zip, exporter, file format), so it is fetched on first click
+// and stays out of the first-load bundle.
+const loadActions = () => import("../../app/actions/projectActions");
+
+export const PROJECT_FORMAT_TAG = ".jokerforge";
+
+export interface HoverHandlers {
+  open: (id: string) => (event: MouseEvent<HTMLElement> | FocusEvent<HTMLElement>) => void;
+  scheduleClose: () => void;
+}
+
+export function SidebarActions({ collapsed, hover }: { collapsed: boolean; hover?: HoverHandlers }) {
+  const [exporting, setExporting] = useState(false);
+
+  const runExport = async () => {
+    setExporting(true);
+    try {
+      await (await loadActions()).exportModAction();
+    } finally {
+      setExporting(false);
+    }
+  };
+
+  return (
+    <div className={`flex flex-col border-t-2 border-edge/60 ${collapsed ? "items-center gap-2 px-2 py-3" : "gap-2.5 p-4"}`}>
+      <ActionButton id="action-import" label="Import Mod" icon="download" color="grey" collapsed={collapsed} hover={hover}
+        onClick={async () => (await loadActions()).importProjectAction()} />
+      <ActionButton id="action-save" label="Save Mod" icon="bookmark" color="blue" collapsed={collapsed} hover={hover}
+        onClick={async () => (await loadActions()).saveProjectAction()} />
+      <ActionButton id="action-export" label={exporting ? "Exporting..." : "Export Mod Files"} icon={exporting ? "spinner" : "upload"}
+        color="red" collapsed={collapsed} hover={hover} disabled={exporting} spin={exporting} onClick={runExport} />
+    </div>
+  );
+}
+
+function ActionButton({ id, label, icon, color, collapsed, hover, disabled, spin, onClick }: {
+  id: string; label: string; icon: IconName; color: "grey" | "blue" | "red"; collapsed: boolean;
+  hover?: HoverHandlers; disabled?: boolean; spin?: boolean; onClick: () => void;
+}) {
+  const hoverProps = hover ? { onMouseEnter: hover.open(id), onMouseLeave: hover.scheduleClose, onFocus: hover.open(id), onBlur: hover.scheduleClose } : {};
+  return (
+    <button type="button" data-action={id} disabled={disabled} onClick={onClick} {...hoverProps}
+      aria-label={collapsed ? label : undefined}
+      className={`jf-button jf-button-${color} ${collapsed ? "h-11 w-11 p-0" : "w-full justify-start"}`}>
+      <Icon name={icon} className={`h-5 w-5 ${spin ? "animate-spin" : ""}`} />
+      {!collapsed && (
+        <>
+          <span className="flex-1 text-left">{label}</span>
+          <span className="rounded-md bg-black/30 px-1.5 py-0.5 text-[11px] font-bold tracking-wide text-white/85">{PROJECT_FORMAT_TAG}</span>
+        </>
+      )}
+    </button>
+  );
+}

@@ -1,0 +1,45 @@
+import { useEffect, useSyncExternalStore } from "react";
+import { Icon, type IconName } from "../icons/Icon";
+import { dismissToast, toastStore, type Toast, type ToastType } from "./toastStore";
+
+const STYLE: Record<ToastType, { icon: IconName; accent: string; bar: string }> = {
+  success: { icon: "check", accent: "border-green text-green", bar: "bg-green" },
+  warning: { icon: "warning", accent: "border-attention text-attention", bar: "bg-attention" },
+  error: { icon: "error", accent: "border-mult text-mult", bar: "bg-mult" },
+  default: { icon: "info", accent: "border-chips text-chips", bar: "bg-chips" },
+};
+
+/** Renders the toast store top-right (bottom-right belongs to the auto-save indicator). */
+export function Toaster() {
+  const toasts = useSyncExternalStore(toastStore.subscribe, toastStore.getSnapshot, toastStore.getSnapshot);
+  return (
+    <div aria-live="polite" className="pointer-events-none fixed right-3 top-3 z-[60] flex w-[min(24rem,calc(100vw-1.5rem))] flex-col gap-2">
+      {toasts.map((toast) => <ToastCard key={toast.id} toast={toast} />)}
+    </div>
+  );
+}
+
+function ToastCard({ toast }: { toast: Toast }) {
+  useEffect(() => {
+    const timer = window.setTimeout(() => dismissToast(toast.id), toast.duration);
+    return () => window.clearTimeout(timer);
+  }, [toast.id, toast.duration]);
+  const style = STYLE[toast.type];
+  return (
+    <div role={toast.type === "error" || toast.type === "warning" ? "alert" : "status"} data-toast-type={toast.type}
+      className={`jf-panel pointer-events-auto relative overflow-hidden border-l-[6px] bg-felt-dark ${style.accent}`}>
+      <div className="flex items-start gap-3 p-3 pr-2">
+        <Icon name={style.icon} className="mt-0.5 h-5 w-5" />
+        <div className="min-w-0 flex-1">
+          <p className="font-black text-white">{toast.title}</p>
+          {toast.message && <p className="mt-0.5 text-sm text-zinc-300">{toast.message}</p>}
+        </div>
+        <button type="button" aria-label="Close notification" onClick={() => dismissToast(toast.id)}
+          className="rounded-md p-1 text-zinc-400 hover:bg-panel-light hover:text-white">
+          <Icon name="close" className="h-4 w-4" />
+        </button>
+      </div>
+      <div aria-hidden="true" className={`jf-toast-timer h-1 origin-left ${style.bar}`} style={{ animationDuration: `${toast.duration}ms` }} />
+    </div>
+  );
+}
