@@ -45,6 +45,20 @@ export function asJson<T>(value: T): T {
   return JSON.parse(JSON.stringify(value)) as T;
 }
 
+/**
+ * A command as the log records it and the store applies it: `undefined` in update changes
+ * becomes an explicit `unset` (so removing a field survives JSON), then the whole command is
+ * read back as JSON.
+ */
+export function loggable(command: Command): Command {
+  if (command.type !== "list/update" && command.type !== "metadata/update") return asJson(command);
+  const changes = command.changes as Record<string, unknown>;
+  const cleared = Object.keys(changes).filter((key) => changes[key] === undefined);
+  if (cleared.length === 0) return asJson(command);
+  const unset = [...new Set([...(command.unset ?? []), ...cleared])];
+  return asJson({ ...command, unset });
+}
+
 /** Folds one log entry into a history: the single step shared by the live store and replay. */
 export function applyEntry(history: History, entry: LogEntry): History {
   switch (entry.kind) {

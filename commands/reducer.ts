@@ -42,12 +42,16 @@ function listIn(project: Project | Draft<Project>, list: unknown): ListEntry[] |
   return Array.isArray(value) ? (value as ListEntry[]) : undefined;
 }
 
-/** Shallow-merges `changes` into `target`; `undefined` removes the field, as JSON would. */
-function merge(target: Record<string, unknown>, changes: Record<string, unknown>, skip: ReadonlySet<string>): void {
+/** Shallow-merges `changes` into `target`; a value of `undefined` or a name in `unset` removes the field. */
+function merge(target: Record<string, unknown>, changes: Record<string, unknown>, unset: unknown, skip: ReadonlySet<string>): void {
   for (const [key, value] of Object.entries(changes)) {
     if (UNSAFE_KEYS.has(key) || skip.has(key)) continue;
     if (value === undefined) delete target[key];
     else target[key] = value;
+  }
+  if (!Array.isArray(unset)) return;
+  for (const key of unset) {
+    if (typeof key === "string" && !UNSAFE_KEYS.has(key) && !skip.has(key) && !hasOwn(changes, key)) delete target[key];
   }
 }
 
@@ -62,7 +66,7 @@ function edit(draft: Draft<Project>, base: Project, command: EditCommand): void 
   switch (command.type) {
     case "metadata/update": {
       if (!isRecord(command.changes) || !isRecord(draft.modMetadata)) return;
-      merge(draft.modMetadata as Record<string, unknown>, command.changes, new Set());
+      merge(draft.modMetadata as Record<string, unknown>, command.changes, command.unset, new Set());
       return;
     }
     case "list/add": {
@@ -94,7 +98,7 @@ function edit(draft: Draft<Project>, base: Project, command: EditCommand): void 
       // move below) and the key needs the uniqueness rule, so none of them are merged verbatim.
       const skip = new Set(item ? ["id", "objectType", "orderValue", field] : ["id", field]);
       const target = entries[index];
-      merge(target, changes, skip);
+      merge(target, changes, command.unset, skip);
       if (hasOwn(changes, field) && changes[field] !== before[index][field]) {
         target[field] = settleKey(list, before, target, changes[field]);
       }

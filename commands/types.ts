@@ -19,14 +19,19 @@ export type ListEntry = { id: string } & Record<string, unknown>;
 export type Command = CommandMeta & (
   /** Appends (or inserts at `index`) an entry; keys are made unique, orderValue renormalised. */
   | { type: "list/add"; list: ProjectListName; entry: ListEntry; index?: number }
-  /** Merges changes into one entry; a changed key is made unique within its list. */
-  | { type: "list/update"; list: ProjectListName; id: string; changes: Record<string, unknown> }
+  /**
+   * Merges changes into one entry; a changed key is made unique within its list. A field set to
+   * `undefined` in `changes`, or named in `unset`, is removed (the store rewrites the first form
+   * into the second, since JSON has no undefined and the log must replay the same).
+   */
+  | { type: "list/update"; list: ProjectListName; id: string; changes: Record<string, unknown>; unset?: string[] }
   /** Copies an entry under a new id, right after the original; its key gets "_copy" (sounds) or a number. */
   | { type: "list/duplicate"; list: ProjectListName; id: string; newId: string }
   | { type: "list/remove"; list: ProjectListName; id: string }
   /** Moves an entry to `toIndex` (0-based) and renormalises orderValue to 1..n. */
   | { type: "list/move"; list: ProjectListName; id: string; toIndex: number }
-  | { type: "metadata/update"; changes: Partial<ModMetadata> }
+  /** Merges changes into the metadata; `undefined` values and `unset` remove fields, as for list/update. */
+  | { type: "metadata/update"; changes: Partial<ModMetadata>; unset?: string[] }
   /** Replaces the whole project (import, restore, start fresh). */
   | { type: "project/replace"; project: Project }
 );

@@ -38,6 +38,9 @@ export function commandProblem(value: unknown, path: string): string | null {
   if (typeof type !== "string" || !(COMMAND_TYPES as readonly string[]).includes(type)) return `${path}.type is not a known command`;
   if (!isFiniteNumber(value.at)) return `${path}.at is not a number`;
   if (value.burst !== undefined && typeof value.burst !== "string") return `${path}.burst is not a string`;
+  if (value.unset !== undefined && !(Array.isArray(value.unset) && value.unset.every((k) => typeof k === "string"))) {
+    return `${path}.unset is not a list of field names`;
+  }
   if (type === "metadata/update") return isRecord(value.changes) ? null : `${path}.changes is not an object`;
   if (type === "project/replace") return projectProblem(value.project, `${path}.project`);
   if (!isProjectList(value.list)) return `${path}.list is not a project list`;

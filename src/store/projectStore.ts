@@ -3,7 +3,7 @@
 // use-sync-external-store (see useProject.ts); components dispatch commands and never mutate state.
 import { emptyProject, type Project } from "../../domain/model";
 import { applyCommand, canRedo, canUndo, createHistory, redo, undo, type History } from "../../commands/history";
-import { asJson, type CommandLog, type LogEntry } from "../../commands/log";
+import { asJson, loggable, type CommandLog, type LogEntry } from "../../commands/log";
 import type { Command } from "../../commands/types";
 
 type Listener = () => void;
@@ -55,7 +55,7 @@ export function createProjectStore(initial: Project = emptyProject()): ProjectSt
   return {
     getState: () => history.present,
     dispatch(command) {
-      const logged = asJson(command);
+      const logged = loggable(command);
       commit(applyCommand(history, logged), { kind: "do", command: logged });
     },
     undo(at = Date.now()) {

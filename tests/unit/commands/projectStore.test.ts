@@ -1,5 +1,6 @@
 import { describe, expect, it, vi } from "vitest";
 import { emptyProject } from "../../../domain/model";
+import { diffProjects, parseLog, replayLog, serializeLog } from "../../../commands/log";
 import { createProjectStore } from "../../../src/store/projectStore";
 import { cmd, item, listOf } from "./builders";
 
@@ -55,6 +56,22 @@ describe("project store", () => {
     entry.name = "mutated later";
     expect(listOf(store.getState(), "jokers")[0].name).toBe("A");
     expect(listOf(store.getState(), "jokers")[0]).not.toHaveProperty("note");
+  });
+
+  it("removes a field set to undefined, live and in the replayed log alike", () => {
+    const store = createProjectStore(emptyProject(1));
+    store.dispatch(cmd({ type: "list/add", list: "jokers", entry: item("joker", "a", "A", "a", { cost: 5 }) }));
+    store.dispatch(cmd({ type: "list/update", list: "jokers", id: "a", changes: { cost: undefined, name: "B" } }));
+    store.dispatch(cmd({ type: "metadata/update", changes: { disable_vanilla: true } }));
+    store.dispatch(cmd({ type: "metadata/update", changes: { disable_vanilla: undefined } }));
+    expect(listOf(store.getState(), "jokers")[0]).not.toHaveProperty("cost");
+    expect(store.getState().modMetadata).not.toHaveProperty("disable_vanilla");
+    const logged = store.getLog().entries[1];
+    expect(logged).toEqual({ kind: "do", command: expect.objectContaining({ changes: { name: "B" }, unset: ["cost"] }) });
+    const replayed = replayLog(parseLog(serializeLog(store.getLog())));
+    expect(diffProjects(replayed, store.getState())).toEqual([]);
+    store.undo();
+    expect(store.getState().modMetadata.disable_vanilla).toBe(true);
   });
 
   it("reset starts a new session with an empty history and log", () => {

@@ -105,6 +105,14 @@ describe("list/update", () => {
     expect(listOf(next, "jokers")[1]).not.toHaveProperty("cost");
   });
 
+  it("removes the fields named in unset, but never id, objectType, orderValue or the key", () => {
+    const next = reduce(start, cmd({ type: "list/update", list: "jokers", id: "b", changes: {}, unset: ["cost", "id", "objectKey", "orderValue", "objectType"] }));
+    expect(listOf(next, "jokers")[1]).not.toHaveProperty("cost");
+    expect(listOf(next, "jokers")[1]).toMatchObject({ id: "b", objectKey: "beta", orderValue: 2, objectType: "joker" });
+    const meta = reduce(emptyProject(), cmd({ type: "metadata/update", changes: {}, unset: ["description"] }));
+    expect(meta.modMetadata).not.toHaveProperty("description");
+  });
+
   it("ignores prototype keys from parsed files", () => {
     const changes = JSON.parse('{"__proto__": {"polluted": true}, "name": "Safe"}') as Record<string, unknown>;
     const next = reduce(start, cmd({ type: "list/update", list: "jokers", id: "a", changes }));
