@@ -1,0 +1,43 @@
+// Mod id, prefix and display name derived from the mod name (spec section 4, Metadata screen).
+import { defaultMetadata } from "./defaults";
+import type { ModMetadata } from "./project";
+
+/**
+ * Fallback when nothing of the name survives. Spec section 9 lists "id fallback 'custommod'" but
+ * section 4, which describes the behaviour itself, says "(fallback mycustommod)", and the default
+ * metadata id is mycustommod too; we follow section 4.
+ */
+export const MOD_ID_FALLBACK = "mycustommod";
+export const PREFIX_LENGTH = 8;
+
+/** "id is the lower-cased name with non-alphanumerics and spaces removed and leading digits removed". */
+export function deriveModId(name: string): string {
+  const id = name.toLowerCase().replace(/[^a-z0-9]/g, "").replace(/^[0-9]+/, "");
+  return id || MOD_ID_FALLBACK;
+}
+
+/** "prefix is the first 8 characters of id" (lower-cased: "short prefix lower-cased first 8 characters"). */
+export function derivePrefix(id: string): string {
+  return id.slice(0, PREFIX_LENGTH).toLowerCase();
+}
+
+/** id, prefix and display_name regenerated from a name, unconditionally (the overview's inline name edit). */
+export function identityFromName(name: string): Pick<ModMetadata, "id" | "prefix" | "display_name"> {
+  const id = deriveModId(name);
+  return { id, prefix: derivePrefix(id), display_name: name };
+}
+
+/**
+ * The metadata changes for a new name on the metadata screen: "when the name changes to a value
+ * other than the default and different from the last seen one, id, prefix and display_name are
+ * regenerated". Otherwise only the name changes.
+ */
+export function nameChange(name: string, lastSeenName: string | undefined): Partial<ModMetadata> {
+  if (name === defaultMetadata().name || name === lastSeenName) return { name };
+  return { name, ...identityFromName(name) };
+}
+
+/** `nameChange` applied to a whole metadata object (returns a new object). */
+export function applyNameChange(metadata: ModMetadata, name: string, lastSeenName: string | undefined): ModMetadata {
+  return { ...metadata, ...nameChange(name, lastSeenName) };
+}

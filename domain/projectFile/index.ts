@@ -1,0 +1,10 @@
+// The ".jokerforge" project file: save, import (with migration and repair) and names.
+export { serializeProject, projectFileObject, FILE_FORMAT_VERSION } from "./serializeProject";
+export { importProjectText, type ImportResult, type ImportReport } from "./importProject";
+export { normaliseProject, normaliseDetailed, type NormaliseResult } from "./normaliseProject";
+export { projectFileName, PROJECT_FILE_EXTENSION } from "./fileName";
+export { MOD_SAVED, MOD_IMPORTED, IMPORT_FAILED, SAVE_FAILED, importFailedText, type ToastText } from "./messages";
+export { checkProject } from "./checkProject";
+export { CURRENT_SCHEMA, SCHEMA_FIELD, detectEra, type ProjectEra } from "./era";
+export type { UnknownRuleKind, Problem } from "./context";
+export { MAX_FILE_CHARS, MAX_STRING_CHARS, MAX_DEPTH } from "./limits";

@@ -1,0 +1,62 @@
+// A defensive copy of untrusted data: only JSON values survive, keys that could reach a prototype
+// are dropped, over-long strings and over-deep nesting are cut. Every cut is a problem, so an
+// import can refuse the file while a restore can still keep the rest.
+import type { NormaliseContext } from "./context";
+import type { PathPart } from "./jsonPath";
+import { FORBIDDEN_KEYS, MAX_DEPTH, MAX_STRING_CHARS } from "./limits";
+
+/** Containers copied before the rest is cut: a bound on pathological (shared or cyclic) input. */
+const MAX_NODES = 20_000_000;
+
+export function cloneJson(value: unknown, ctx: NormaliseContext): unknown {
+  let nodes = 0;
+  const ancestors = new Set<object>();
+
+  const visit = (current: unknown, path: PathPart[]): unknown => {
+    switch (typeof current) {
+      case "string":
+        if (current.length > MAX_STRING_CHARS) {
+          ctx.problem(path, `text longer than ${MAX_STRING_CHARS / (1024 * 1024)} MB`);
+          return "";
+        }
+        return current;
+      case "number":
+        return Number.isFinite(current) ? current : null;
+      case "boolean":
+        return current;
+      case "object":
+        break;
+      default:
+        return undefined;
+    }
+    if (current === null) return null;
+    if (path.length > MAX_DEPTH) {
+      ctx.problem(path, `nested more than ${MAX_DEPTH} levels deep`);
+      return null;
+    }
+    if (ancestors.has(current) || ++nodes > MAX_NODES) {
+      ctx.problem(path, "structure is cyclic or too large");
+      return null;
+    }
+    ancestors.add(current);
+    try {
+      if (Array.isArray(current)) {
+        return current.map((entry, i) => visit(entry, [...path, i]) ?? null);
+      }
+      const out: Record<string, unknown> = {};
+      for (const key of Object.keys(current)) {
+        if (FORBIDDEN_KEYS.has(key)) {
+          ctx.problem([...path, key], `forbidden key "${key}"`);
+          continue;
+        }
+        const copied = visit((current as Record<string, unknown>)[key], [...path, key]);
+        if (copied !== undefined) out[key] = copied;
+      }
+      return out;
+    } finally {
+      ancestors.delete(current);
+    }
+  };
+
+  return visit(value, []);
+}

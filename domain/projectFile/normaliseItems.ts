@@ -1,0 +1,145 @@
+// One list of items: every entry normalised field by field, ids made present and unique, object
+// keys migrated from the old per-type names, derived when empty and made unique, and orderValue
+// renumbered to 1..n (spec section 4).
+import { keyFromName, uniqueKey } from "../model/keys";
+import type { AnyItem, ConsumableSet, CustomRarity, ObjectType, Sound } from "../model/items";
+import { renumber } from "../model/order";
+import type { NormaliseContext } from "./context";
+import { normaliseFields, type FieldRules } from "./fields";
+import { CONSUMABLE_SET_FIELDS, ITEM_FIELDS, KEY_ALIASES, RARITY_FIELDS, SOUND_FIELDS, TYPES_WITH_VARIABLES } from "./itemSchemas";
+import type { PathPart } from "./jsonPath";
+import { isFiniteNumber, isPlainObject, type JsonObject } from "./plain";
+import { normaliseRules, normaliseUserVariables } from "./normaliseRules";
+
+const BASE_KEYS = ["id", "name", "objectType", "objectKey", "description", "orderValue", "discovered", "rules", "userVariables"];
+
+/** The entries of a top-level list; a list that is not a list, or entries that are not objects, are problems. */
+export function listEntries(raw: unknown, list: string, ctx: NormaliseContext): JsonObject[] {
+  if (raw === undefined || raw === null) return [];
+  if (!Array.isArray(raw)) {
+    ctx.problem([list], "must be a list");
+    return [];
+  }
+  return raw.flatMap((entry, i) => {
+    if (isPlainObject(entry)) return [entry];
+    ctx.problem([list, i], "must be an object");
+    return [];
+  });
+}
+
+/** Ids present (position-derived when missing) and unique within the list. */
+function assignIds(entries: JsonObject[], list: string, ctx: NormaliseContext): string[] {
+  const taken = new Set<string>();
+  return entries.map((entry, i) => {
+    let id: string;
+    if (typeof entry.id === "string" && entry.id !== "") id = entry.id;
+    else if (isFiniteNumber(entry.id)) {
+      id = String(entry.id);
+      ctx.repair(`${list}[].id: number converted to text`);
+    } else {
+      id = `${list}-${i + 1}`;
+      ctx.repair(`${list}[].id: missing, id derived from position`);
+    }
+    const unique = uniqueKey(id, taken);
+    if (unique !== id) ctx.repair(`${list}[].id: duplicate id "${id}" renamed "${unique}"`);
+    taken.add(unique);
+    return unique;
+  });
+}
+
+function textField(entry: JsonObject, key: string, where: string, ctx: NormaliseContext): string {
+  const value = entry[key];
+  if (typeof value === "string") return value;
+  if (isFiniteNumber(value)) {
+    ctx.repair(`${where}.${key}: number converted to text`);
+    return String(value);
+  }
+  if (value !== undefined && value !== null) ctx.repair(`${where}.${key}: invalid value, empty text used`);
+  else ctx.repair(`${where}.${key}: missing, empty text used`);
+  return "";
+}
+
+function rawObjectKey(entry: JsonObject, objectType: ObjectType, list: string, ctx: NormaliseContext): string {
+  const alias = KEY_ALIASES[objectType];
+  const current = typeof entry.objectKey === "string" ? entry.objectKey : "";
+  const old = alias && typeof entry[alias] === "string" ? (entry[alias] as string) : "";
+  if (current === "" && old !== "") ctx.repair(`${list}[].${alias}: migrated to objectKey`);
+  else if (alias && entry[alias] !== undefined) ctx.repair(`${list}[].${alias}: dropped (objectKey present)`);
+  return current || old;
+}
+
+export function normaliseItemList(raw: unknown, list: string, objectType: ObjectType, ctx: NormaliseContext): AnyItem[] {
+  const entries = listEntries(raw, list, ctx);
+  const ids = assignIds(entries, list, ctx);
+  const alias = KEY_ALIASES[objectType];
+  const skip = new Set([...BASE_KEYS, ...(alias ? [alias] : [])]);
+  const where = `${list}[]`;
+
+  const items = entries.map((entry, i) => {
+    const itemPath: PathPart[] = [list, i];
+    const id = ids[i];
+    const name = textField(entry, "name", where, ctx);
+    if (entry.objectType !== undefined && entry.objectType !== objectType) ctx.repair(`${where}.objectType: "${String(entry.objectType)}" corrected to "${objectType}"`);
+    const item: JsonObject = {
+      id,
+      name,
+      objectType,
+      objectKey: rawObjectKey(entry, objectType, list, ctx),
+      description: textField(entry, "description", where, ctx),
+      // Position in the file breaks ties and stands in for a missing orderValue (early files had none).
+      orderValue: isFiniteNumber(entry.orderValue) ? entry.orderValue : i + 1,
+    };
+    if (typeof entry.discovered === "boolean") item.discovered = entry.discovered;
+    else if (entry.discovered !== undefined) ctx.repair(`${where}.discovered: invalid value removed`);
+    Object.assign(item, normaliseFields(entry, ITEM_FIELDS[objectType], where, ctx, skip));
+
+    let variableNames: ReadonlySet<string> = new Set();
+    if (TYPES_WITH_VARIABLES.has(objectType) || entry.userVariables !== undefined) {
+      if (entry.userVariables === undefined && TYPES_WITH_VARIABLES.has(objectType)) ctx.repair(`${where}.userVariables: missing, default used`);
+      const variables = normaliseUserVariables(entry.userVariables, [...itemPath, "userVariables"], id, list, ctx);
+      item.userVariables = variables;
+      variableNames = new Set(variables.map((v) => v.name));
+    }
+    if (entry.rules === undefined || entry.rules === null) ctx.repair(`${where}.rules: missing, default used`);
+    item.rules = normaliseRules(entry.rules, [...itemPath, "rules"], id, { objectType, itemPath, list, variableNames }, ctx);
+    return item as AnyItem;
+  });
+
+  const before = items.map((item) => item.id);
+  const beforeOrder = items.map((item) => item.orderValue);
+  renumber(items);
+  if (items.some((item, i) => item.id !== before[i] || item.orderValue !== beforeOrder[i])) ctx.repair(`${list}: orderValue renumbered to 1..n`);
+
+  const taken = new Set<string>();
+  for (const item of items) {
+    let key = item.objectKey;
+    if (key === "") {
+      key = keyFromName(item.name, objectType);
+      ctx.repair(`${list}[].objectKey: empty, derived from the name`);
+    }
+    const unique = uniqueKey(key, taken);
+    if (unique !== key) ctx.repair(`${list}[].objectKey: duplicate key "${key}" renamed "${unique}"`);
+    item.objectKey = unique;
+    taken.add(unique);
+  }
+  return items;
+}
+
+/** Sounds, custom rarities and consumable sets: plain entries with an id and a key. */
+function normaliseKeyedList(raw: unknown, list: string, rules: FieldRules, ctx: NormaliseContext): JsonObject[] {
+  const entries = listEntries(raw, list, ctx);
+  const ids = assignIds(entries, list, ctx);
+  return entries.map((entry, i) => ({ id: ids[i], ...normaliseFields(entry, rules, `${list}[]`, ctx, new Set(["id"])) }));
+}
+
+export function normaliseSounds(raw: unknown, ctx: NormaliseContext): Sound[] {
+  return normaliseKeyedList(raw, "sounds", SOUND_FIELDS, ctx) as Sound[];
+}
+
+export function normaliseRarities(raw: unknown, ctx: NormaliseContext): CustomRarity[] {
+  return normaliseKeyedList(raw, "customRarities", RARITY_FIELDS, ctx) as CustomRarity[];
+}
+
+export function normaliseConsumableSets(raw: unknown, ctx: NormaliseContext): ConsumableSet[] {
+  return normaliseKeyedList(raw, "consumableSets", CONSUMABLE_SET_FIELDS, ctx) as ConsumableSet[];
+}
