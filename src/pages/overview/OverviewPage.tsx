@@ -1,5 +1,29 @@
-import PlaceholderPage from "../PlaceholderPage";
+import { useProject } from "../../store/useProject";
+import { CommitFeed } from "./CommitFeed";
+import { HowItWorks } from "./HowItWorks";
+import { ModDetails } from "./ModDetails";
+import { ProjectSummary } from "./ProjectSummary";
+import { QuickActions } from "./QuickActions";
 
 export default function OverviewPage() {
-  return <PlaceholderPage title="Mod Overview" note="Choose triggers, set conditions, define effects, then export your mod files." />;
+  const modName = useProject((p) => p.modMetadata.name);
+  return (
+    <section className="mx-auto max-w-6xl px-4 py-6 sm:px-8">
+      <h1 className="text-3xl font-extrabold tracking-wide text-white sm:text-4xl">Mod Overview</h1>
+      <p data-testid="page-mod-name" className="mt-1 text-lg text-zinc-400">{modName}</p>
+      <div className="mt-6 grid gap-5 lg:grid-cols-[minmax(0,1fr)_22rem]">
+        <div className="flex min-w-0 flex-col gap-5">
+          <ModDetails />
+          <ProjectSummary />
+        </div>
+        <div className="flex min-w-0 flex-col gap-5">
+          <QuickActions />
+          <CommitFeed />
+        </div>
+      </div>
+      <div className="mt-5">
+        <HowItWorks />
+      </div>
+    </section>
+  );
 }
