@@ -3,7 +3,7 @@
 // use-sync-external-store (see useProject.ts); components dispatch commands and never mutate state.
 import { emptyProject, type Project } from "../../domain/model";
 import { applyCommand, canRedo, canUndo, createHistory, redo, undo, type History } from "../../commands/history";
-import { asJson, loggable, type CommandLog, type LogEntry } from "../../commands/log";
+import { asJson, loggable, type CommandLog, type LogEntry } from "../../commands/logEntries";
 import type { Command } from "../../commands/types";
 
 type Listener = () => void;
