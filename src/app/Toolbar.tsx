@@ -1,5 +1,48 @@
-// Slot for the history controls (undo, redo, download the command log). Filled by the
-// commands/history work; the shell only places it.
+// The history controls above every page: Undo, Redo (also Ctrl+Z, Ctrl+Shift+Z / Ctrl+Y, Cmd on
+// a Mac) and "Download edit log" for bug reports.
+import { redo, undo, useHistoryState } from "../store/useProject";
+import { isMacPlatform, useHistoryShortcuts } from "./history/useHistoryShortcuts";
+
+// The download pulls in JSON Patch and the log file code; fetch it only when asked.
+const loadDownload = () => import("./history/downloadEditLog");
+
+const ARROWS = {
+  undo: "M9 14L4 9l5-5M4 9h10.5a5.5 5.5 0 010 11H11",
+  redo: "M15 14l5-5-5-5M20 9H9.5a5.5 5.5 0 000 11H13",
+  download: "M12 3v12M7 10l5 5 5-5M4 16v4h16v-4",
+} as const;
+
+function Glyph({ path }: { path: string }) {
+  return (
+    <svg viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth={2.4} strokeLinecap="round"
+      strokeLinejoin="round" aria-hidden="true" className="h-5 w-5 shrink-0">
+      <path d={path} />
+    </svg>
+  );
+}
+
 export function Toolbar() {
-  return null;
+  const { canUndo, canRedo } = useHistoryState();
+  useHistoryShortcuts();
+  const keys = isMacPlatform() ? { undo: "⌘Z", redo: "⇧⌘Z" } : { undo: "Ctrl+Z", redo: "Ctrl+Shift+Z" };
+  return (
+    <div role="toolbar" aria-label="Edit history" data-testid="history-toolbar"
+      className="sticky top-0 z-20 flex items-center justify-end gap-2 border-b-2 border-edge/40 bg-felt-dark/95 px-4 py-2 backdrop-blur">
+      <button type="button" aria-label="Undo" title={`Undo (${keys.undo})`} disabled={!canUndo} onClick={() => undo()}
+        className="jf-button jf-button-grey h-10 w-10 p-0">
+        <Glyph path={ARROWS.undo} />
+      </button>
+      <button type="button" aria-label="Redo" title={`Redo (${keys.redo})`} disabled={!canRedo} onClick={() => redo()}
+        className="jf-button jf-button-grey h-10 w-10 p-0">
+        <Glyph path={ARROWS.redo} />
+      </button>
+      <span aria-hidden="true" className="mx-1 h-6 w-0.5 rounded bg-edge/50" />
+      <button type="button" aria-label="Download edit log" title="Download the edit log (for bug reports)"
+        onClick={async () => (await loadDownload()).downloadEditLog()}
+        className="jf-button jf-button-grey h-10 px-3 py-0 text-sm">
+        <Glyph path={ARROWS.download} />
+        <span className="hidden sm:inline">Download edit log</span>
+      </button>
+    </div>
+  );
 }
