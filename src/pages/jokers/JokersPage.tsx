@@ -1,6 +1,7 @@
 import { useState } from "react";
 import { FloatingDock, type DockTab } from "../../components/dock/FloatingDock";
-import PlaceholderPage from "../PlaceholderPage";
+import { ItemPage } from "../../components/items/ItemPage";
+import { jokerConfig } from "./jokerConfig";
 import RaritiesPage from "./RaritiesPage";
 
 type JokersTab = "jokers" | "rarities";
@@ -21,5 +22,5 @@ export default function JokersPage() {
 }
 
 function JokersList() {
-  return <PlaceholderPage title="Jokers" note="The jokers list is coming soon." />;
+  return <ItemPage config={jokerConfig} />;
 }

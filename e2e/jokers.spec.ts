@@ -1,0 +1,267 @@
+import { expect, test, type Page } from "@playwright/test";
+import { deflateSync } from "node:zlib";
+import { expectNoErrors, screenshot, watchErrors } from "./helpers";
+
+// A real PNG made here (no binary fixture): width x height, each pixel from `colour(x, y)`.
+function crc32(bytes: Buffer): number {
+  let c = ~0;
+  for (const b of bytes) {
+    c ^= b;
+    for (let k = 0; k < 8; k++) c = (c >>> 1) ^ (0xedb88320 & -(c & 1));
+  }
+  return ~c >>> 0;
+}
+function chunk(type: string, data: Buffer): Buffer {
+  const len = Buffer.alloc(4);
+  len.writeUInt32BE(data.length);
+  const body = Buffer.concat([Buffer.from(type, "ascii"), data]);
+  const crc = Buffer.alloc(4);
+  crc.writeUInt32BE(crc32(body));
+  return Buffer.concat([len, body, crc]);
+}
+function png(width: number, height: number, colour: (x: number, y: number) => [number, number, number]): Buffer {
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(width, 0);
+  header.writeUInt32BE(height, 4);
+  header[8] = 8; header[9] = 2; // 8-bit RGB
+  const raw = Buffer.alloc((width * 3 + 1) * height);
+  for (let y = 0; y < height; y++) {
+    raw[y * (width * 3 + 1)] = 0;
+    for (let x = 0; x < width; x++) raw.set(colour(x, y), y * (width * 3 + 1) + 1 + x * 3);
+  }
+  return Buffer.concat([Buffer.from([137, 80, 78, 71, 13, 10, 26, 10]), chunk("IHDR", header), chunk("IDAT", deflateSync(raw)), chunk("IEND", Buffer.alloc(0))]);
+}
+
+const cards = (page: Page) => page.getByTestId("item-card");
+const cardNames = (page: Page) => cards(page).locator(".jf-card-name").allTextContents();
+const editor = (page: Page) => page.getByRole("dialog");
+
+async function createJoker(page: Page, name: string, description?: string) {
+  await page.getByTestId("item-create").click();
+  const dialog = editor(page);
+  await expect(dialog.getByTestId("item-editor")).toBeVisible();
+  await dialog.getByTestId("item-name-input").fill(name);
+  if (description !== undefined) await dialog.getByTestId("item-description-input").fill(description);
+  await dialog.getByTestId("editor-done").click();
+  await expect(dialog).toHaveCount(0);
+}
+
+test.beforeEach(async ({ page }) => {
+  await page.goto("/jokers");
+  await expect(page.getByRole("heading", { name: "Jokers", exact: true })).toBeVisible();
+});
+
+test("create, edit, duplicate, search and delete a joker", async ({ page }) => {
+  const errors = watchErrors(page);
+  await expect(page.getByTestId("item-empty")).toContainText("No Custom Jokers Yet");
+
+  // Create: the editor opens on a new joker with a derived key.
+  await page.getByTestId("item-create").click();
+  const dialog = editor(page);
+  await expect(dialog.getByTestId("item-key-input")).toHaveValue("new_joker");
+  await expect(dialog.getByTestId("generated-key")).toHaveText("j_mycustom_new_joker");
+
+  // Live name validation with the spec's messages; invalid names are not stored.
+  const name = dialog.getByTestId("item-name-input");
+  await name.fill('Lucky "Cat"');
+  await expect(dialog.getByTestId("field-error")).toHaveText("Name cannot contain quotation marks");
+  await name.fill("");
+  await expect(dialog.getByTestId("field-error")).toHaveText("Name cannot be empty");
+  await name.fill("Lucky Cat");
+  await expect(dialog.getByTestId("field-error")).toHaveCount(0);
+  // The key follows the name while it is still the derived one.
+  await expect(dialog.getByTestId("generated-key")).toHaveText("j_mycustom_lucky_cat");
+
+  // Description: rendered with the game's colours; an unclosed tag is an error.
+  const description = dialog.getByTestId("item-description-input");
+  await description.fill("{C:mult}+#1#{} Mult {C:chips");
+  await expect(dialog.getByTestId("field-error")).toHaveText("Unclosed formatting tag detected");
+  await description.fill("{C:mult}+4{} Mult[s]{X:mult,C:white} X2 {} Mult");
+  await expect(dialog.getByTestId("field-error")).toHaveCount(0);
+  const red = dialog.getByTestId("description-preview").locator('[data-colour="mult"]').first();
+  await expect(red).toHaveCSS("color", "rgb(254, 95, 85)");
+
+  await dialog.getByTestId("joker-rarity").selectOption({ label: "Rare" });
+  await dialog.getByTestId("joker-cost").fill("7");
+  // The key can be set by hand and is made code-safe.
+  await dialog.getByTestId("item-key-input").fill("Lucky Kitty!");
+  await dialog.getByTestId("item-key-input").press("Enter");
+  await expect(dialog.getByTestId("item-key-input")).toHaveValue("lucky_kitty");
+  await dialog.getByRole("tab", { name: "Properties" }).click();
+  await dialog.getByTestId("joker-force_eternal").click();
+  await expect(dialog.getByTestId("joker-force_eternal")).toHaveAttribute("aria-checked", "true");
+  await dialog.getByTestId("editor-done").click();
+
+  const card = cards(page).first();
+  await expect(card.locator(".jf-card-name")).toHaveText("Lucky Cat");
+  await expect(card.getByTestId("generated-key")).toHaveText("j_mycustom_lucky_kitty");
+  await expect(card.getByTestId("card-cost")).toHaveText("$7");
+  await expect(card.getByTestId("card-badge").first()).toHaveText("Rare");
+  await expect(card.getByTestId("card-badge").nth(1)).toHaveText("Eternal");
+  await expect(card.locator('[data-colour="mult"]').first()).toHaveCSS("color", "rgb(254, 95, 85)");
+  await expect(page.getByTestId("item-count")).toHaveText("1 joker");
+
+  // Duplicate: a new card right after, same name, unique key.
+  await page.getByRole("button", { name: "Duplicate Lucky Cat" }).click();
+  await expect(cards(page)).toHaveCount(2);
+  await expect(cards(page).nth(1).getByTestId("generated-key")).toHaveText("j_mycustom_lucky_kitty2");
+  await expect(page.getByTestId("item-count")).toHaveText("2 jokers");
+
+  await createJoker(page, "Blue Moon", "{C:chips}+30{} Chips");
+  await expect(cards(page)).toHaveCount(3);
+
+  // Search by name and by key.
+  await page.getByTestId("item-search").fill("moon");
+  await expect(cards(page)).toHaveCount(1);
+  await expect(page.getByTestId("item-count")).toHaveText("Showing 1 of 3 jokers");
+  await page.getByTestId("item-search").fill("lucky_kitty2");
+  await expect(cards(page)).toHaveCount(1);
+  await expect(cards(page).getByTestId("generated-key")).toHaveText("j_mycustom_lucky_kitty2");
+  await page.getByTestId("item-search").fill("nothing like this");
+  await expect(page.getByTestId("item-empty")).toContainText("No Jokers Found");
+  await page.getByRole("button", { name: "Clear Search" }).click();
+  await expect(cards(page)).toHaveCount(3);
+
+  // Delete: confirmation first; keeping changes nothing.
+  await page.getByRole("button", { name: "Delete Blue Moon" }).click();
+  await page.getByRole("button", { name: "Keep Joker" }).click();
+  await expect(cards(page)).toHaveCount(3);
+  await page.getByRole("button", { name: "Delete Blue Moon" }).click();
+  await page.getByRole("button", { name: "Delete Joker" }).click();
+  await expect(cards(page)).toHaveCount(2);
+  expect(await cardNames(page)).toEqual(["Lucky Cat", "Lucky Cat"]);
+
+  // Undo brings it back (every edit is a command).
+  await page.keyboard.press("Control+z");
+  await expect(cards(page)).toHaveCount(3);
+  await expectNoErrors(errors);
+});
+
+test("reorder jokers by drag and drop, keyboard and buttons; the sort is persisted", async ({ page }) => {
+  const errors = watchErrors(page);
+  for (const n of ["Alpha", "Bravo", "Charlie"]) await createJoker(page, n);
+  expect(await cardNames(page)).toEqual(["Alpha", "Bravo", "Charlie"]);
+
+  // Drag Alpha onto the right half of Charlie: it lands after Charlie.
+  const alpha = cards(page).nth(0);
+  const charlie = cards(page).nth(2);
+  const box = (await charlie.boundingBox())!;
+  await alpha.dragTo(charlie, { targetPosition: { x: box.width * 0.8, y: box.height / 2 } });
+  await expect.poll(() => cardNames(page)).toEqual(["Bravo", "Charlie", "Alpha"]);
+  await expect(cards(page).nth(2)).toContainText("#3");
+
+  // Keyboard: focus Alpha, Alt+ArrowLeft twice; focus stays on the moved card.
+  await cards(page).nth(2).focus();
+  await page.keyboard.press("Alt+ArrowLeft");
+  await expect.poll(() => cardNames(page)).toEqual(["Bravo", "Alpha", "Charlie"]);
+  await page.keyboard.press("Alt+ArrowLeft");
+  await expect.poll(() => cardNames(page)).toEqual(["Alpha", "Bravo", "Charlie"]);
+  await expect(page.locator("[data-testid=item-card]:focus")).toContainText("Alpha");
+
+  // Move buttons.
+  await page.getByRole("button", { name: "Move Bravo right" }).click();
+  await expect.poll(() => cardNames(page)).toEqual(["Alpha", "Charlie", "Bravo"]);
+
+  // Sort by name, descending; it survives a reload of the page (user config).
+  await page.getByTestId("item-sort").selectOption("name");
+  await page.getByTestId("item-sort-direction").click();
+  await expect.poll(() => cardNames(page)).toEqual(["Charlie", "Bravo", "Alpha"]);
+  await expect(page.getByTestId("reorder-hint")).toBeVisible();
+  await expect(page.getByRole("button", { name: "Move Bravo right" })).toBeDisabled();
+  const stored = await page.evaluate(() => localStorage.getItem("jokerforge.userConfig"));
+  expect(JSON.parse(stored!).pageData.find((p: { objectType: string }) => p.objectType === "joker")).toMatchObject({ filter: "name", direction: "desc" });
+  await expectNoErrors(errors);
+});
+
+test("art: upload a PNG through the file input, add an overlay, drop an image on a card", async ({ page }) => {
+  const errors = watchErrors(page);
+  await page.getByTestId("item-create").click();
+  const dialog = editor(page);
+  await dialog.getByTestId("item-name-input").fill("Painted");
+  // A 71x95 picture: left half red, right half blue.
+  const picture = png(71, 95, (x) => (x < 35 ? [254, 95, 85] : [0, 157, 255]));
+  await dialog.getByTestId("art-file-input").setInputFiles({ name: "joker.png", mimeType: "image/png", buffer: picture });
+  const art = dialog.getByTestId("card-art");
+  await expect(art).toBeVisible();
+  // Stored at 2x (142x190), scaled without smoothing: the pixel at the seam stays pure.
+  const pixels = await art.evaluate(async (img: HTMLImageElement) => {
+    await img.decode();
+    const c = document.createElement("canvas");
+    c.width = img.naturalWidth; c.height = img.naturalHeight;
+    const g = c.getContext("2d")!;
+    g.drawImage(img, 0, 0);
+    return { w: c.width, h: c.height, left: [...g.getImageData(69, 50, 1, 1).data], right: [...g.getImageData(70, 50, 1, 1).data] };
+  });
+  expect(pixels).toEqual({ w: 142, h: 190, left: [254, 95, 85, 255], right: [0, 157, 255, 255] });
+
+  await dialog.getByTestId("overlay-file-input").setInputFiles({ name: "soul.png", mimeType: "image/png", buffer: png(71, 95, () => [255, 255, 255]) });
+  await expect(dialog.getByTestId("card-overlay")).toBeVisible();
+  await dialog.getByTestId("editor-done").click();
+  await expect(cards(page).first().getByTestId("card-art")).toBeVisible();
+  await expect(cards(page).first().getByTestId("card-overlay")).toBeVisible();
+
+  // Drop a picture file onto a second card.
+  await createJoker(page, "Dropped");
+  const target = cards(page).nth(1);
+  await expect(target.getByTestId("placeholder-art")).toBeVisible();
+  const green = png(71, 95, () => [75, 194, 146]).toString("base64");
+  const transfer = await page.evaluateHandle((b64) => {
+    const bytes = Uint8Array.from(atob(b64), (c) => c.charCodeAt(0));
+    const dt = new DataTransfer();
+    dt.items.add(new File([bytes], "drop.png", { type: "image/png" }));
+    return dt;
+  }, green);
+  await target.dispatchEvent("dragover", { dataTransfer: transfer });
+  await target.dispatchEvent("drop", { dataTransfer: transfer });
+  await expect(target.getByTestId("card-art")).toBeVisible();
+  await expectNoErrors(errors);
+});
+
+test("rules entry point lists the rules; /jokers?new=1 opens a new joker", async ({ page }) => {
+  const errors = watchErrors(page);
+  await createJoker(page, "Ruled");
+  await page.getByRole("button", { name: "Rules of Ruled" }).click();
+  await expect(page.getByTestId("rules-view")).toContainText("rule builder");
+  await expect(page.getByTestId("rules-empty")).toBeVisible();
+  await page.getByRole("button", { name: "Close", exact: true }).first().click();
+
+  await page.goto("/jokers?new=1");
+  await expect(editor(page).getByTestId("item-editor")).toBeVisible();
+  await expect(page).toHaveURL(/\/jokers$/);
+  await expectNoErrors(errors);
+});
+
+test("screenshot: the jokers page with three jokers", async ({ page }) => {
+  const errors = watchErrors(page);
+  await createJoker(page, "Lucky Cat", "{C:green}1 in 4{} chance for{s:0.85}[s]{X:mult,C:white} X3 {} Mult");
+  await createJoker(page, "Blue Moon", "{C:chips}+30{} Chips for each{s:0.85}[s]{C:planet}Planet{} card used");
+  await createJoker(page, "Golden Goose", "Earn {C:money}$4{} at end of round[s]{C:inactive}(Currently {C:attention}2{C:inactive} eggs)");
+  await page.getByRole("button", { name: "Edit Golden Goose" }).click();
+  await editor(page).getByTestId("joker-rarity").selectOption({ label: "Legendary" });
+  await editor(page).getByTestId("editor-done").click();
+  await expect(cards(page)).toHaveCount(3);
+  await screenshot(page, "jokers-page");
+  await page.getByRole("button", { name: "Edit Lucky Cat" }).click();
+  await screenshot(page, "jokers-editor");
+  await expectNoErrors(errors);
+});
+
+test("500 jokers: the grid renders only what is on screen", async ({ page }) => {
+  const errors = watchErrors(page);
+  await page.getByTestId("item-create").click();
+  await editor(page).getByTestId("editor-done").click();
+  // 499 clicks on the first card's Duplicate button, fired from inside the page for speed.
+  await page.evaluate(() => {
+    const button = () => document.querySelector<HTMLButtonElement>('[aria-label^="Duplicate"]')!;
+    for (let i = 0; i < 499; i++) button().click();
+  });
+  await expect(page.getByTestId("item-count")).toHaveText("500 jokers");
+  const rendered = await cards(page).count();
+  expect(rendered).toBeGreaterThan(0);
+  expect(rendered).toBeLessThan(60);
+  await page.mouse.wheel(0, 20000);
+  const firstPosition = async () => Number(/position (\d+) of/.exec((await cards(page).first().getAttribute("aria-label")) ?? "")?.[1]);
+  await expect.poll(firstPosition).toBeGreaterThan(20);
+  await expect.poll(() => cards(page).count()).toBeLessThan(60);
+  await expectNoErrors(errors);
+});

@@ -1,0 +1,218 @@
+/**
+ * The shared item-page framework. Every item type (jokers, rarities, consumables, sets,
+ * boosters, enhancements, seals, editions, vouchers, decks) is one `ItemTypeConfig` plus
+ * `<ItemPage config={...} />`; the page brings everything else:
+ *
+ * - header with title, mod name, create button and count line;
+ * - search (name, key, generated key, `searchText`) and the sort persisted per `pageType` in
+ *   the user config (Order = list order, Name, Key, your `sorts`, Last Edited; asc/desc);
+ * - a virtualised grid of game-style cards (art or our placeholder, name, description through
+ *   the shared BalatroText renderer, `CardFooter` badges, `CardCorner` tag, generated key with
+ *   copy button);
+ * - create (opens the editor), edit (modal with live preview, art uploads and your tabs),
+ *   duplicate (new id, unique key), delete with confirmation, reorder by drag and drop, by
+ *   Alt+ArrowLeft/Right on a focused card and by the move buttons (orderValue stays 1..n);
+ * - art upload (file picker in the editor, or drop an image file on a card): scaled without
+ *   smoothing to the `art` cell and stored at 2x;
+ * - `?new=1` in the URL opens a new item's editor, then the query is removed;
+ * - a Rules button on each card and in the editor when `RulesView` is set.
+ * Every change is a typed command (itemCommands.ts), so undo/redo covers all of it.
+ *
+ * Writing a page (see src/pages/jokers/jokerConfig.tsx for a full example):
+ *
+ *   const config: ItemTypeConfig<Voucher> = {
+ *     list: "vouchers", pageType: "voucher", keyField: "objectKey", keyFallback: "voucher",
+ *     labels: { singular: "Voucher", plural: "Vouchers" },
+ *     gameKey: (item, prefix) => gameKey("voucher", prefix, item),
+ *     create: ({ id, project }) => createItem("voucher", { id, prefix: project.modMetadata.prefix }),
+ *     art: { width: 71, height: 95, field: "imagePreview", overlayField: "overlayImagePreview" },
+ *     description: true,
+ *     CardCorner: ({ item }) => <CostTag cost={item.cost} />,
+ *     editorTabs: [
+ *       { id: "general", label: "General", Component: (p) => <><StandardFields {...p} /><NumberField label="Cost"
+ *           value={p.item.cost} onChange={(cost) => p.update({ cost }, "cost")} /></> },
+ *     ],
+ *     sorts: [{ id: "cost", label: "Cost", compare: (a, b) => (a.cost ?? 0) - (b.cost ?? 0) }],
+ *     RulesView: RulesPreview,   // optional
+ *   };
+ *   export default function VouchersPage() { return <ItemPage config={config} />; }
+ *
+ * Keep the config at module level (it is a dependency of memoised cards). Editor tabs get
+ * `{ item, update, config }`; call `update(changes, "fieldName")` for every edit: the field
+ * name groups a typing burst into one undo step. Building blocks for tabs live in
+ * editor/fields.tsx (TextField, NumberField, SelectField, Toggle, ColourField, ListField,
+ * FieldSection) and editor/StandardFields.tsx (NameField, KeyField, DescriptionField,
+ * StandardFields). Card pieces: BalatroCard, CardBadge, CostTag (BalatroCard.tsx).
+ */
+import { useCallback, useEffect, useMemo, useRef, useState } from "react";
+import { useSearchParams } from "react-router-dom";
+import { confirm } from "../confirm";
+import { projectStore } from "../../store/projectStore";
+import { useProject } from "../../store/useProject";
+import { noteEdited } from "../../services/userConfig";
+import { useTextColours } from "../description/useTextColours";
+import { EmptyState } from "./EmptyState";
+import { ItemCard, type ItemCardActions } from "./ItemCard";
+import { ItemGrid } from "./ItemGrid";
+import { ItemToolbar } from "./ItemToolbar";
+import { ItemIcon } from "./icons";
+import { ItemEditor } from "./editor/ItemEditor";
+import { setItemArt } from "./art/setArt";
+import { addEntry, duplicateEntry, moveEntry, newId, removeEntry } from "./itemCommands";
+import { sortOptionsOf, useVisibleItems } from "./useItemList";
+import type { ItemEntry, ItemTypeConfig } from "./types";
+
+export interface ItemPageProps<T extends ItemEntry> {
+  config: ItemTypeConfig<T>;
+  /** React to `?new=1` (off for a second page on the same route, e.g. rarities on /jokers). */
+  handleNewQuery?: boolean;
+}
+
+const DEFAULT_CARD_HEIGHT = 520;
+
+export function ItemPage<T extends ItemEntry>({ config, handleNewQuery = true }: ItemPageProps<T>) {
+  const [query, setQuery] = useState("");
+  const [editingId, setEditingId] = useState<string | null>(null);
+  const [rulesId, setRulesId] = useState<string | null>(null);
+  const [reveal, setReveal] = useState<{ id: string; nonce: number } | null>(null);
+  const [focusId, setFocusId] = useState<string | null>(null);
+  const { all, visible, sort, direction, reorderable } = useVisibleItems(config, query);
+  const modName = useProject((p) => p.modMetadata.name);
+  const prefix = useProject((p) => p.modMetadata.prefix);
+  const textColours = useTextColours();
+  const sorts = useMemo(() => sortOptionsOf(config), [config]);
+  const { labels } = config;
+  const plural = labels.plural.toLowerCase();
+
+  // Latest list for callbacks that must stay stable (memoised cards).
+  const allRef = useRef(all);
+  allRef.current = all;
+
+  const create = useCallback(() => {
+    const id = newId();
+    addEntry(config.list, config.create({ id, project: projectStore.getState() }));
+    noteEdited(config.pageType, id);
+    setQuery("");
+    setReveal({ id, nonce: Date.now() });
+    setEditingId(id);
+  }, [config]);
+
+  const remove = useCallback(async (item: T) => {
+    const extra = config.describeRemoval?.(item, projectStore.getState());
+    const ok = await confirm({
+      title: `Delete ${labels.singular}`,
+      message: (
+        <div className="flex flex-col gap-2">
+          <p>Are you sure you want to delete <strong className="text-white">{item.name || "this item"}</strong>? You can undo this.</p>
+          {extra?.message}
+        </div>
+      ),
+      type: "danger",
+      confirmText: `Delete ${labels.singular}`,
+      cancelText: `Keep ${labels.singular}`,
+    });
+    if (!ok) return;
+    const at = Date.now();
+    const burst = `${config.list}:${item.id}:remove`;
+    // The removal and its follow-ups share a burst and a time, so they undo as one step.
+    removeEntry(config.list, item.id, extra?.cascade ? burst : undefined, at);
+    extra?.cascade?.(burst, at);
+    setEditingId((id) => (id === item.id ? null : id));
+  }, [config, labels.singular]);
+
+  const actions = useMemo<ItemCardActions<T>>(() => ({
+    edit: (item) => setEditingId(item.id),
+    rules: config.RulesView ? (item) => setRulesId(item.id) : undefined,
+    duplicate: (item) => {
+      const id = duplicateEntry(config.list, item.id);
+      noteEdited(config.pageType, id);
+      setReveal({ id, nonce: Date.now() });
+    },
+    remove: (item) => { void remove(item); },
+    move: (item, toIndex) => {
+      moveEntry(config.list, item.id, toIndex);
+      setFocusId(item.id);
+      setReveal({ id: item.id, nonce: Date.now() });
+    },
+    dropOn: (draggedId, targetIndex, after) => {
+      const from = allRef.current.findIndex((e) => e.id === draggedId);
+      if (from < 0) return;
+      let to = after ? targetIndex + 1 : targetIndex;
+      if (from < to) to -= 1;
+      if (to !== from) moveEntry(config.list, draggedId, to);
+    },
+    setArt: (item, file) => { void setItemArt(config, item, file, "main"); },
+  }), [config, remove]);
+
+  // /page?new=1 opens a fresh item (the Overview's quick action), then drops the query so a
+  // reload or Back does not make another.
+  const [params, setParams] = useSearchParams();
+  const handledNew = useRef(false);
+  useEffect(() => {
+    if (!handleNewQuery || params.get("new") !== "1" || handledNew.current) return;
+    handledNew.current = true;
+    create();
+    const next = new URLSearchParams(params);
+    next.delete("new");
+    setParams(next, { replace: true });
+  }, [handleNewQuery, params, setParams, create]);
+
+  const editing = editingId ? all.find((e) => e.id === editingId) : undefined;
+  const rulesItem = rulesId ? all.find((e) => e.id === rulesId) : undefined;
+  // An item that vanished (deleted, undone) closes its editor.
+  useEffect(() => { if (editingId && !editing) setEditingId(null); }, [editingId, editing]);
+  useEffect(() => { if (rulesId && !rulesItem) setRulesId(null); }, [rulesId, rulesItem]);
+
+  const RulesView = config.RulesView;
+  const positions = useMemo(() => new Map(all.map((e, i) => [e.id, i])), [all]);
+  const countLine = all.length === 0
+    ? `No ${plural} yet`
+    : visible.length === all.length
+      ? `${all.length} ${all.length === 1 ? labels.singular.toLowerCase() : plural}`
+      : `Showing ${visible.length} of ${all.length} ${plural}`;
+
+  return (
+    <section className="mx-auto max-w-7xl px-4 py-6 sm:px-8" onPointerDown={() => setFocusId(null)}>
+      <header className="mb-5 flex flex-wrap items-end justify-between gap-4">
+        <div>
+          <h1 className="text-3xl font-extrabold tracking-wide text-white sm:text-4xl">{labels.plural}</h1>
+          <p className="mt-1 text-lg text-zinc-400">{modName}</p>
+          <p className="mt-1 text-sm font-bold text-zinc-400" data-testid="item-count" aria-live="polite">{countLine}</p>
+        </div>
+        <button type="button" onClick={create} className="jf-button jf-button-red" data-testid="item-create">
+          <ItemIcon name="plus" className="h-5 w-5" />Add New {labels.singular}
+        </button>
+      </header>
+
+      {all.length > 0 && (
+        <div className="mb-5">
+          <ItemToolbar pageType={config.pageType} query={query} onQuery={setQuery}
+            placeholder={labels.searchPlaceholder ?? "Search by name or key..."}
+            sorts={sorts} sort={sort} direction={direction} reorderable={reorderable} hasItems={all.length > 1} />
+        </div>
+      )}
+
+      {all.length === 0 ? (
+        <EmptyState title={labels.emptyTitle ?? `No Custom ${labels.plural} Yet`}
+          text={labels.emptyText ?? `Create your first ${labels.singular.toLowerCase()} to get started.`}
+          action={<button type="button" onClick={create} className="jf-button jf-button-red"><ItemIcon name="plus" />Create {labels.singular}</button>} />
+      ) : visible.length === 0 ? (
+        <EmptyState title={`No ${labels.plural} Found`} text={`Nothing matches "${query}".`}
+          action={<button type="button" onClick={() => setQuery("")} className="jf-button jf-button-grey">Clear Search</button>} />
+      ) : (
+        <ItemGrid items={visible} label={labels.plural} cardHeight={config.cardHeight ?? DEFAULT_CARD_HEIGHT} reveal={reveal}
+          renderCard={(item) => (
+            <ItemCard item={item} index={positions.get(item.id) ?? 0} total={all.length}
+              config={config} prefix={prefix} textColours={textColours} reorderable={reorderable} actions={actions}
+              autoFocus={focusId === item.id} />
+          )} />
+      )}
+
+      {editing && (
+        <ItemEditor config={config} item={editing} onClose={() => setEditingId(null)}
+          onDelete={(item) => { void remove(item); }} onRules={RulesView ? (item) => setRulesId(item.id) : undefined} />
+      )}
+      {RulesView && rulesItem && <RulesView item={rulesItem} onClose={() => setRulesId(null)} />}
+    </section>
+  );
+}

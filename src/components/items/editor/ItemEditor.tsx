@@ -1,0 +1,106 @@
+// The editor modal shared by every item type: a live preview with the art uploads on the left,
+// the config's tabs on the right. Edits are live (one command each, typing bursts grouped), so
+// there is no Save step: Done closes, and undo takes any change back.
+import { useCallback, useState } from "react";
+import { Modal } from "../../modal/Modal";
+import { useTextColours } from "../../description/useTextColours";
+import { noteEdited } from "../../../services/userConfig";
+import { BalatroCard } from "../BalatroCard";
+import { ArtUpload } from "../art/ArtUpload";
+import { clearItemArt, setItemArt } from "../art/setArt";
+import { ItemIcon } from "../icons";
+import { burstOf, updateEntry } from "../itemCommands";
+import { projectStore } from "../../../store/projectStore";
+import type { ItemEntry, ItemTypeConfig, UpdateItem } from "../types";
+
+export interface ItemEditorProps<T extends ItemEntry> {
+  config: ItemTypeConfig<T>;
+  item: T;
+  onClose: () => void;
+  onDelete: (item: T) => void;
+  onRules?: (item: T) => void;
+}
+
+export function ItemEditor<T extends ItemEntry>({ config, item, onClose, onDelete, onRules }: ItemEditorProps<T>) {
+  const [tabId, setTabId] = useState(config.editorTabs[0]?.id);
+  const colours = useTextColours();
+  const update: UpdateItem<T> = useCallback((changes, field) => {
+    const entryOf = () => (projectStore.getState()[config.list] as unknown as ItemEntry[]).find((e) => e.id === item.id);
+    const oldKey = String(entryOf()?.[config.keyField] ?? "");
+    const keyChange = config.afterKeyChange && Object.hasOwn(changes, config.keyField);
+    const at = Date.now();
+    // A key change and its follow-ups share one burst so they undo as one step.
+    const burstField = field ?? (keyChange ? "key" : undefined);
+    updateEntry(config.list, item.id, changes as Record<string, unknown>, burstField, at);
+    noteEdited(config.pageType, item.id);
+    if (keyChange && burstField) {
+      const newKey = String(entryOf()?.[config.keyField] ?? "");
+      if (newKey !== oldKey) config.afterKeyChange?.(entryOf() as T, oldKey, newKey, burstOf(config.list, item.id, burstField), at);
+    }
+  }, [config, item.id]);
+  const tab = config.editorTabs.find((t) => t.id === tabId) ?? config.editorTabs[0];
+  const { Preview, CardFooter, CardCorner, art } = config;
+  const singular = config.labels.singular;
+
+  return (
+    <Modal open onClose={onClose} size="xl" title={<span>Edit {singular}: <span className="text-attention">{item.name || "Unnamed"}</span></span>}
+      footer={
+        <>
+          <button type="button" onClick={() => onDelete(item)} className="jf-button jf-button-red mr-auto">
+            <ItemIcon name="trash" />Delete
+          </button>
+          {onRules && (
+            <button type="button" onClick={() => onRules(item)} className="jf-button jf-button-orange">
+              <ItemIcon name="rules" />Rules
+            </button>
+          )}
+          <button type="button" onClick={onClose} className="jf-button jf-button-green" data-testid="editor-done">Done</button>
+        </>
+      }>
+      <div className="grid gap-5 md:grid-cols-[17rem_1fr]" data-testid="item-editor">
+        <aside className="flex flex-col gap-3">
+          <div className="rounded-xl bg-felt-dark/60 p-3">
+            <BalatroCard seed={item.id} name={item.name}
+              description={config.description ? String(item.description ?? "") : undefined}
+              image={art ? String(item[art.field] ?? "") : undefined}
+              overlay={art?.overlayField ? String(item[art.overlayField] ?? "") : undefined}
+              artWidth={art?.width} artHeight={art?.height}
+              preview={Preview ? <Preview item={item} /> : undefined}
+              corner={CardCorner ? <CardCorner item={item} /> : undefined}
+              footer={CardFooter ? <CardFooter item={item} /> : undefined}
+              extraColours={colours} />
+          </div>
+          {art && (
+            <>
+              <ArtUpload label="Card art" hint={`PNG, scaled to ${art.width}x${art.height} (kept at 1x and 2x)`}
+                value={String(item[art.field] ?? "")} testId="art-file-input"
+                onFile={(file) => setItemArt(config, item, file, "main")} onClear={() => clearItemArt(config, item, "main")} />
+              {art.overlayField && (
+                <ArtUpload label="Soul / overlay layer" hint="Drawn floating above the card art"
+                  value={String(item[art.overlayField] ?? "")} testId="overlay-file-input"
+                  onFile={(file) => setItemArt(config, item, file, "overlay")} onClear={() => clearItemArt(config, item, "overlay")} />
+              )}
+            </>
+          )}
+        </aside>
+        <div className="flex min-w-0 flex-col gap-4">
+          {config.editorTabs.length > 1 && (
+            <div role="tablist" aria-label={`${singular} settings`} className="flex flex-wrap gap-1 rounded-xl bg-felt-dark/60 p-1">
+              {config.editorTabs.map((t) => (
+                <button key={t.id} type="button" role="tab" aria-selected={t.id === tab?.id} onClick={() => setTabId(t.id)}
+                  className={`rounded-lg px-3 py-1.5 text-sm font-bold transition-colors ${t.id === tab?.id ? "bg-chips text-white shadow-[0_3px_0_#0062a3]" : "text-zinc-300 hover:bg-panel-light hover:text-white"}`}>
+                  {t.label}
+                </button>
+              ))}
+            </div>
+          )}
+          {tab && (
+            <div role="tabpanel" aria-label={tab.label} className="min-w-0">
+              <tab.Component item={item} update={update} config={config} />
+            </div>
+          )}
+        </div>
+      </div>
+    </Modal>
+  );
+}

@@ -1,0 +1,148 @@
+// The fields every item type shares: name, key (with the generated game key) and description.
+// Put them in a config's first editor tab.
+import { useRef, type KeyboardEvent } from "react";
+import { uniqueKey } from "../../../../domain/model";
+import { useProject } from "../../../store/useProject";
+import { BalatroText } from "../../description/BalatroText";
+import { useTextColours } from "../../description/useTextColours";
+import { GeneratedKey } from "../GeneratedKey";
+import { renameChanges, settleTypedKey } from "../itemCommands";
+import { useEntries } from "../useItemList";
+import type { EditorTabProps, ItemEntry } from "../types";
+import { Field, useDraft } from "./fields";
+import { checkDescription, checkItemName } from "./textChecks";
+
+const inputClass =
+  "w-full rounded-lg border-2 border-edge bg-felt-dark px-3 py-2 text-white placeholder:text-zinc-500 outline-none transition-colors focus:border-chips";
+
+/** Name with live validation; only valid names are stored. A derived key follows the name. */
+export function NameField<T extends ItemEntry>({ item, update, config }: EditorTabProps<T>) {
+  const siblings = useEntries(config);
+  const d = useDraft(item.name);
+  const error = checkItemName(d.draft);
+  return (
+    <Field label="Name" error={error}>
+      {(id, describedBy) => (
+        <input id={id} aria-describedby={describedBy} aria-invalid={Boolean(error)} className={inputClass} value={d.draft}
+          data-testid="item-name-input" autoComplete="off" onFocus={d.onFocus} onBlur={d.onBlur}
+          onChange={(e) => {
+            const name = e.target.value;
+            d.setDraft(name);
+            if (!checkItemName(name) && name !== item.name) update(renameChanges(config, item, name, siblings) as Partial<T>, "name");
+          }} />
+      )}
+    </Field>
+  );
+}
+
+/** The object key: typed freely, made code-safe and unique when the field is left. */
+export function KeyField<T extends ItemEntry>({ item, update, config }: EditorTabProps<T>) {
+  const siblings = useEntries(config);
+  const prefix = useProject((p) => p.modMetadata.prefix);
+  const stored = String(item[config.keyField] ?? "");
+  const d = useDraft(stored);
+  const taken = siblings.filter((s) => s.id !== item.id).map((s) => String(s[config.keyField] ?? ""));
+  const settled = uniqueKey(settleTypedKey(d.draft, item.name, config.keyFallback), taken);
+  const commit = () => {
+    if (settled !== stored) update({ [config.keyField]: settled } as Partial<T>, "key");
+    d.reset(settled);
+  };
+  const onKeyDown = (e: KeyboardEvent<HTMLInputElement>) => {
+    if (e.key === "Enter") { e.preventDefault(); commit(); }
+    if (e.key === "Escape" && d.draft !== stored) { e.stopPropagation(); d.reset(stored); }
+  };
+  const hint = d.draft !== stored
+    ? d.draft.trim() === "" ? `Empty: derived from the name as "${settled}"` : `Will be saved as "${settled}"`
+    : "Lower-case letters, digits and underscores; unique among this page's items.";
+  return (
+    <div className="flex flex-col gap-2">
+      <Field label="Key (code name)" hint={hint}>
+        {(id, describedBy) => (
+          <input id={id} aria-describedby={describedBy} className={`${inputClass} font-mono`} value={d.draft} data-testid="item-key-input"
+            autoComplete="off" spellCheck={false} onFocus={d.onFocus} onKeyDown={onKeyDown}
+            onBlur={() => { d.onBlur(); commit(); }}
+            onChange={(e) => d.setDraft(e.target.value)} />
+        )}
+      </Field>
+      {config.gameKey && <GeneratedKey value={config.gameKey(item, prefix)} />}
+    </div>
+  );
+}
+
+const SNIPPETS: { label: string; before: string; after: string; colour: string; title: string }[] = [
+  { label: "Mult", before: "{C:mult}", after: "{}", colour: "#fe5f55", title: "Red (mult) text" },
+  { label: "Chips", before: "{C:chips}", after: "{}", colour: "#009dff", title: "Blue (chips) text" },
+  { label: "XMult", before: "{X:mult,C:white}", after: "{}", colour: "#fe5f55", title: "White on red pill" },
+  { label: "Money", before: "{C:money}", after: "{}", colour: "#f3b958", title: "Money text" },
+  { label: "Chance", before: "{C:green}", after: "{}", colour: "#4bc292", title: "Green (probability) text" },
+  { label: "Attention", before: "{C:attention}", after: "{}", colour: "#ff9a00", title: "Orange highlight" },
+  { label: "Tarot", before: "{C:tarot}", after: "{}", colour: "#a782d1", title: "Tarot colour" },
+  { label: "Planet", before: "{C:planet}", after: "{}", colour: "#13afce", title: "Planet colour" },
+  { label: "Inactive", before: "{C:inactive}", after: "{}", colour: "#888888", title: "Grey note" },
+  { label: "Small", before: "{s:0.8}", after: "{}", colour: "#6b7d81", title: "Smaller text" },
+];
+
+/** Description with a formatting palette, live checks and a game-styled preview. */
+export function DescriptionField<T extends ItemEntry>({ item, update }: EditorTabProps<T>) {
+  const value = String(item.description ?? "");
+  const d = useDraft(value);
+  const area = useRef<HTMLTextAreaElement>(null);
+  const colours = useTextColours();
+  const check = checkDescription(d.draft);
+  const set = (text: string) => { d.setDraft(text); update({ description: text } as unknown as Partial<T>, "description"); };
+  const insert = (before: string, after = "") => {
+    const el = area.current;
+    const text = d.draft;
+    const start = el?.selectionStart ?? text.length;
+    const end = el?.selectionEnd ?? text.length;
+    set(text.slice(0, start) + before + text.slice(start, end) + after + text.slice(end));
+    requestAnimationFrame(() => {
+      el?.focus();
+      const caret = start + before.length + (end - start);
+      el?.setSelectionRange(caret, caret);
+    });
+  };
+  return (
+    <div className="flex flex-col gap-3">
+      <Field label="Description" error={check.errors[0]} warnings={check.warnings}
+        hint="Codes: {C:colour} text colour, {X:colour,C:white} pill, {s:0.8} size, {} reset, #1# value, [s] new line.">
+        {(id, describedBy) => (
+          <div className="flex flex-col gap-2">
+            <div className="flex flex-wrap gap-1.5" role="toolbar" aria-label="Insert formatting">
+              {SNIPPETS.map((s) => (
+                <button key={s.label} type="button" title={s.title} onClick={() => insert(s.before, s.after)}
+                  className="rounded-md border-2 border-edge bg-felt-dark px-2 py-0.5 text-xs font-black hover:border-zinc-400"
+                  style={{ color: s.colour }}>{s.label}</button>
+              ))}
+              <button type="button" title="Line break" onClick={() => insert("[s]")}
+                className="rounded-md border-2 border-edge bg-felt-dark px-2 py-0.5 font-mono text-xs font-black text-zinc-200 hover:border-zinc-400">[s]</button>
+              <button type="button" title="Value #1#" onClick={() => insert("#1#")}
+                className="rounded-md border-2 border-edge bg-felt-dark px-2 py-0.5 font-mono text-xs font-black text-zinc-200 hover:border-zinc-400">#1#</button>
+            </div>
+            <textarea ref={area} id={id} aria-describedby={describedBy} aria-invalid={check.errors.length > 0} rows={4}
+              className={`${inputClass} resize-y font-mono text-sm`} value={d.draft} data-testid="item-description-input"
+              onFocus={d.onFocus} onBlur={d.onBlur} onChange={(e) => set(e.target.value)} />
+          </div>
+        )}
+      </Field>
+      <div className="rounded-lg bg-[#3a4649] p-2">
+        <div className="rounded-md bg-white px-3 py-2 text-center text-sm font-bold" data-testid="description-preview">
+          <BalatroText text={d.draft} extraColours={colours} empty={<span className="italic text-zinc-400">Preview</span>} />
+        </div>
+      </div>
+    </div>
+  );
+}
+
+/** Name, key and (when the type has one) description, as one block. */
+export function StandardFields<T extends ItemEntry>(props: EditorTabProps<T>) {
+  return (
+    <div className="flex flex-col gap-4">
+      <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
+        <NameField {...props} />
+        <KeyField {...props} />
+      </div>
+      {props.config.description && <DescriptionField {...props} />}
+    </div>
+  );
+}

@@ -1,0 +1,110 @@
+// The Rarities tab of /jokers as a configuration of the shared item-page framework.
+// A custom rarity is SMODS.Rarity: key (final <prefix>_<key>), name, badge colour, weight.
+import { createRarity, type CustomRarity } from "../../../domain/model";
+import { projectStore } from "../../store/projectStore";
+import { dispatch, useProject } from "../../store/useProject";
+import { BalatroText } from "../../components/description/BalatroText";
+import { FALLBACK_BADGE, contrastText, normaliseHex } from "../../components/description/gameColours";
+import { CardBadge } from "../../components/items/BalatroCard";
+import { ColourField, FieldSection, NumberField } from "../../components/items/editor/fields";
+import { KeyField, NameField } from "../../components/items/editor/StandardFields";
+import type { EditorTabProps, ItemTypeConfig } from "../../components/items/types";
+
+type Rarity = CustomRarity;
+
+const colourOf = (r: Rarity) => normaliseHex(r.badge_colour) ?? FALLBACK_BADGE;
+
+function useJokersUsing(key: string) {
+  return useProject((p) => p.jokers.filter((j) => j.rarity === key).length);
+}
+
+/** The card's picture: the badge as the game draws it, over a felt swatch. */
+function RarityPreview({ item }: { item: Rarity }) {
+  const colour = colourOf(item);
+  const prefix = useProject((p) => p.modMetadata.prefix);
+  const textKey = `${prefix}_${item.key}`.toLowerCase();
+  return (
+    <div className="flex h-full w-full flex-col items-center justify-center gap-4 rounded-xl border-4 border-[#f1efe6] p-3 shadow-[0_5px_0_rgba(0,0,0,0.45)]"
+      style={{ background: `radial-gradient(circle at 50% 35%, ${colour}55, #1e2b2d 75%)` }} data-testid="rarity-swatch">
+      <span className="jf-card-badge !min-w-[6rem] !py-1 !text-base" style={{ backgroundColor: colour, color: contrastText(colour) === "#ffffff" ? "#fff" : "#1f2628" }}>
+        {item.name || item.key}
+      </span>
+      <div className="w-full rounded-md bg-white px-2 py-1 text-center text-xs font-bold">
+        <BalatroText text={`{C:${textKey}}${item.name || item.key}{} text`} extraColours={{ [textKey]: colour }} />
+      </div>
+    </div>
+  );
+}
+
+function RarityFooter({ item }: { item: Rarity }) {
+  const used = useJokersUsing(item.key);
+  const weight = Number(item.default_weight ?? 0);
+  return (
+    <>
+      <CardBadge label={`Weight ${weight}`} colour="#4f6367" title="Shop weight (0 = never rolled)" />
+      <CardBadge label={`${used} ${used === 1 ? "joker" : "jokers"}`} colour={used ? "#009dff" : "#666665"} title="Jokers using this rarity" />
+    </>
+  );
+}
+
+function RarityTab(props: EditorTabProps<Rarity>) {
+  const { item, update } = props;
+  const used = useJokersUsing(item.key);
+  return (
+    <div className="flex flex-col gap-5">
+      <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
+        <NameField {...props} />
+        <KeyField {...props} />
+      </div>
+      <FieldSection title="Look and chance">
+        <ColourField label="Badge colour" value={item.badge_colour ?? ""} testId="rarity-colour"
+          hint="Also the text colour {C:<prefix>_<key>} in descriptions."
+          onChange={(badge_colour) => update({ badge_colour }, "badge_colour")} />
+        <NumberField label="Shop weight" value={item.default_weight} min={0} step={0.01} testId="rarity-weight"
+          hint="Vanilla: Common 0.7, Uncommon 0.25, Rare 0.05. 0 means never rolled in the shop."
+          onChange={(default_weight) => update({ default_weight }, "default_weight")} />
+      </FieldSection>
+      <p className="text-sm text-zinc-400" data-testid="rarity-usage">
+        {used === 0 ? "No joker uses this rarity yet." : `${used} ${used === 1 ? "joker uses" : "jokers use"} this rarity; renaming its key updates them.`}
+      </p>
+    </div>
+  );
+}
+
+/** Points every joker of `oldKey` at `next` (a new key, or 1 = Common when the rarity goes). */
+function repointJokers(oldKey: string, next: string | number, burst: string, at: number, jokers: readonly { id: string; rarity: unknown }[]) {
+  for (const joker of jokers) {
+    if (joker.rarity === oldKey) dispatch({ type: "list/update", list: "jokers", id: joker.id, changes: { rarity: next }, burst, at });
+  }
+}
+
+export const rarityConfig: ItemTypeConfig<Rarity> = {
+  list: "customRarities",
+  pageType: "rarity",
+  keyField: "key",
+  keyFallback: "rarity",
+  labels: {
+    singular: "Rarity",
+    plural: "Rarities",
+    emptyTitle: "No Custom Rarities Yet",
+    emptyText: "Add a rarity to give jokers a tier of their own, with its badge colour and shop weight.",
+  },
+  gameKey: (item, prefix) => `${prefix}_${item.key}`,
+  create: ({ id }) => createRarity({ id }),
+  Preview: RarityPreview,
+  CardFooter: RarityFooter,
+  editorTabs: [{ id: "rarity", label: "Rarity", Component: RarityTab }],
+  sorts: [{ id: "weight", label: "Weight", compare: (a, b) => Number(a.default_weight ?? 0) - Number(b.default_weight ?? 0) }],
+  afterKeyChange: (_item, oldKey, newKey, burst, at) => {
+    repointJokers(oldKey, newKey, burst, at, projectStore.getState().jokers);
+  },
+  describeRemoval: (item, project) => {
+    const used = project.jokers.filter((j) => j.rarity === item.key);
+    if (used.length === 0) return {};
+    return {
+      message: <p className="text-attention">{used.length} {used.length === 1 ? "joker uses" : "jokers use"} this rarity and will become Common.</p>,
+      cascade: (burst, at) => repointJokers(item.key, 1, burst, at, used),
+    };
+  },
+  cardHeight: 470,
+};
