@@ -1,0 +1,49 @@
+// The auto-save snapshot store as an interface, so the controller's timing and failure logic runs
+// in Node with an in-memory fake while the browser uses IndexedDB (indexedDbStorage.ts).
+import type { Project } from "../../../domain/model";
+
+/** The one stored record: the whole project plus when it was written (epoch ms). */
+export interface AutoSaveRecord {
+  project: Project;
+  timestamp: number;
+}
+
+export interface SnapshotStorage {
+  /** The stored record as found (untrusted: an older build or another tab may have written it), or undefined. */
+  read(): Promise<unknown>;
+  /** Replaces the stored record; rejects when the write did not land (quota, blocked, ...). */
+  write(record: AutoSaveRecord): Promise<void>;
+  /** Deletes the stored record (no error when there is none). */
+  clear(): Promise<void>;
+}
+
+export type StorageFailureKind = "quota" | "unavailable" | "failed";
+
+/** The visible warning per failure kind; it stays until a later write succeeds. */
+export const AUTO_SAVE_WARNINGS: Record<StorageFailureKind, string> = {
+  quota: "Auto-save failed: browser storage is full. Save your project as a file to keep your work.",
+  unavailable: "Auto-save failed: browser storage is blocked or unavailable. Save your project as a file to keep your work.",
+  failed: "Auto-save failed: the project could not be written to browser storage. Save your project as a file to keep your work.",
+};
+
+/** An error raised by a storage backend, with the kind the UI words its warning by. */
+export class StorageFailure extends Error {
+  constructor(readonly kind: StorageFailureKind, message: string, readonly cause?: unknown) {
+    super(message);
+    this.name = "StorageFailure";
+  }
+}
+
+const QUOTA_NAMES = new Set(["QuotaExceededError", "NS_ERROR_DOM_QUOTA_REACHED"]);
+// Private modes, disabled site data and sandboxed frames refuse IndexedDB with one of these.
+const UNAVAILABLE_NAMES = new Set(["SecurityError", "InvalidStateError", "NotAllowedError", "UnknownError", "VersionError"]);
+
+export function classifyStorageError(error: unknown): StorageFailureKind {
+  if (error instanceof StorageFailure) return error.kind;
+  const name = typeof error === "object" && error !== null && "name" in error ? String((error as { name: unknown }).name) : "";
+  if (QUOTA_NAMES.has(name)) return "quota";
+  // Legacy WebKit code for a full quota.
+  if (typeof error === "object" && error !== null && (error as { code?: unknown }).code === 22) return "quota";
+  if (UNAVAILABLE_NAMES.has(name)) return "unavailable";
+  return "failed";
+}
