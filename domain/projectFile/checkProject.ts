@@ -47,8 +47,9 @@ export function checkProject(project: Project): string[] {
       if (typeof item.objectKey !== "string" || item.objectKey === "") problems.push(`${at}.objectKey: empty`);
       else if (keys.has(item.objectKey)) problems.push(`${at}.objectKey: duplicate "${item.objectKey}"`);
       else keys.add(item.objectKey);
-      if (!Array.isArray(item.rules)) problems.push(`${at}.rules: not a list`);
-      else item.rules.forEach((rule: unknown, r) => {
+      if (!Array.isArray(item.rules)) {
+        if (type !== "booster" || item.rules !== undefined) problems.push(`${at}.rules: not a list`);
+      } else item.rules.forEach((rule: unknown, r) => {
         if (!isPlainObject(rule) || typeof rule.trigger !== "string" || !Array.isArray(rule.effects) || !Array.isArray(rule.conditionGroups)
           || !Array.isArray(rule.randomGroups) || !Array.isArray(rule.loops)) problems.push(`${at}.rules[${r}]: malformed`);
       });

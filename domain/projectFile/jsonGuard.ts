@@ -21,6 +21,8 @@ export function cloneJson(value: unknown, ctx: NormaliseContext): unknown {
         }
         return current;
       case "number":
+        // -0 would come back from a save as 0; make it 0 now so a round trip is exact.
+        if (Object.is(current, -0)) return 0;
         return Number.isFinite(current) ? current : null;
       case "boolean":
         return current;

@@ -100,8 +100,12 @@ export function normaliseItemList(raw: unknown, list: string, objectType: Object
       item.userVariables = variables;
       variableNames = new Set(variables.map((v) => v.name));
     }
-    if (entry.rules === undefined || entry.rules === null) ctx.repair(`${where}.rules: missing, default used`);
-    item.rules = normaliseRules(entry.rules, [...itemPath, "rules"], id, { objectType, itemPath, list, variableNames }, ctx);
+    // Boosters have no rules in the original; keep theirs only when a file has some.
+    const rulesMissing = entry.rules === undefined || entry.rules === null;
+    if (!(rulesMissing && objectType === "booster")) {
+      if (rulesMissing) ctx.repair(`${where}.rules: missing, default used`);
+      item.rules = normaliseRules(entry.rules, [...itemPath, "rules"], id, { objectType, itemPath, list, variableNames }, ctx);
+    }
     return item as AnyItem;
   });
 

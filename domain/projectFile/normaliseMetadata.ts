@@ -102,7 +102,7 @@ export function normaliseMetadata(raw: unknown, ctx: NormaliseContext, where = "
     priority = Number(rawPriority);
     report("priority", "text converted to a number");
   } else if (isFiniteNumber(rawPriority)) {
-    priority = Math.trunc(rawPriority);
+    priority = Math.trunc(rawPriority) + 0;
     report("priority", "not an integer, truncated");
   } else report("priority", rawPriority === undefined ? "missing, default used" : "invalid value, default used");
 

@@ -47,7 +47,7 @@ export function normaliseDetailed(input: unknown): NormaliseResult {
   const schema = isFiniteNumber(raw[SCHEMA_FIELD]) ? raw[SCHEMA_FIELD] : undefined;
   if (schema !== undefined && schema > CURRENT_SCHEMA) ctx.repair(`${SCHEMA_FIELD}: file from a newer Joker Forge (schema ${schema}); read as schema ${CURRENT_SCHEMA}, unknown fields kept`);
 
-  const metadataKey = "metadata" in raw ? "metadata" : "modMetadata";
+  const metadataKey = era === "autosave" ? "modMetadata" : "metadata";
   if (!isPlainObject(raw[metadataKey])) ctx.problem([metadataKey], raw[metadataKey] === undefined ? "missing (not a Joker Forge project)" : "must be an object");
   if (raw.jokers !== undefined && !Array.isArray(raw.jokers)) ctx.problem(["jokers"], "must be a list");
   for (const key of Object.keys(raw)) if (!TOP_LEVEL_KEYS.has(key)) ctx.repair(`${key}: unknown top-level field ignored`);
