@@ -1,0 +1,274 @@
+import { expect, test, type Page } from "@playwright/test";
+import { deflateSync } from "node:zlib";
+import { buildManifest } from "../domain/export/manifest";
+import { defaultMetadata, type ModMetadata } from "../domain/model";
+import { expectNoErrors, screenshot, watchErrors } from "./helpers";
+
+// ---- a real PNG, written here so the upload goes through the browser's own decoder ----
+const CRC_TABLE = Array.from({ length: 256 }, (_, n) => {
+  let c = n;
+  for (let k = 0; k < 8; k++) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
+  return c >>> 0;
+});
+function crc32(bytes: Buffer): number {
+  let c = 0xffffffff;
+  for (const b of bytes) c = CRC_TABLE[(c ^ b) & 0xff] ^ (c >>> 8);
+  return (c ^ 0xffffffff) >>> 0;
+}
+function chunk(type: string, data: Buffer): Buffer {
+  const length = Buffer.alloc(4);
+  length.writeUInt32BE(data.length);
+  const body = Buffer.concat([Buffer.from(type, "ascii"), data]);
+  const crc = Buffer.alloc(4);
+  crc.writeUInt32BE(crc32(body));
+  return Buffer.concat([length, body, crc]);
+}
+type RGB = [number, number, number];
+/** An RGBA PNG of width x height whose pixel (x, y) has colour `at(x, y)`. */
+function png(width: number, height: number, at: (x: number, y: number) => RGB): Buffer {
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(width, 0);
+  header.writeUInt32BE(height, 4);
+  header[8] = 8; header[9] = 6; // 8-bit RGBA
+  const rows: number[] = [];
+  for (let y = 0; y < height; y++) {
+    rows.push(0);
+    for (let x = 0; x < width; x++) rows.push(...at(x, y), 255);
+  }
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    chunk("IHDR", header), chunk("IDAT", deflateSync(Buffer.from(rows))), chunk("IEND", Buffer.alloc(0)),
+  ]);
+}
+const RED: RGB = [230, 30, 40];
+const BLUE: RGB = [20, 60, 220];
+const checker = (x: number, y: number): RGB => ((x + y) % 2 === 0 ? RED : BLUE);
+
+/** Size and distinct colours of an image URL, decoded by the page. */
+async function inspectImage(page: Page, src: string) {
+  return page.evaluate(async (url) => {
+    const image = new Image();
+    await new Promise((resolve, reject) => { image.onload = resolve; image.onerror = reject; image.src = url; });
+    const canvas = document.createElement("canvas");
+    canvas.width = image.naturalWidth;
+    canvas.height = image.naturalHeight;
+    const context = canvas.getContext("2d")!;
+    context.drawImage(image, 0, 0);
+    const data = context.getImageData(0, 0, canvas.width, canvas.height).data;
+    const colours = new Set<string>();
+    for (let i = 0; i < data.length; i += 4) colours.add(`${data[i]},${data[i + 1]},${data[i + 2]},${data[i + 3]}`);
+    return { width: image.naturalWidth, height: image.naturalHeight, colours: [...colours].sort() };
+  }, src);
+}
+
+const expectedJson = (metadata: ModMetadata) => JSON.stringify(buildManifest(metadata), null, 2);
+const field = (page: Page, label: string) => page.getByLabel(label, { exact: true });
+
+async function open(page: Page) {
+  await page.goto("/metadata");
+  await expect(page.getByRole("heading", { name: "Mod Metadata", level: 1 })).toBeVisible();
+}
+
+test("shows every section with the defaults and the exact manifest", async ({ page }) => {
+  const errors = watchErrors(page);
+  await open(page);
+  await expect(page.getByTestId("page-mod-name")).toHaveText("My Custom Mod");
+  for (const heading of ["Basic Information", "Appearance & Display", "Version & Loading", "Dependencies & Conflicts", "Mod Summary", "JSON Preview", "Mod Logo", "Mod Icon"]) {
+    await expect(page.getByRole("heading", { name: heading, exact: true })).toBeVisible();
+  }
+  await expect(field(page, "Mod Name")).toHaveValue("My Custom Mod");
+  await expect(field(page, "Mod ID")).toHaveValue("mycustommod");
+  await expect(field(page, "Prefix")).toHaveValue("mycustom");
+  await expect(field(page, "Authors")).toHaveValue("Anonymous");
+  await expect(field(page, "Description")).toHaveValue("Custom jokers created with Joker Forge");
+  await expect(field(page, "Main File")).toHaveValue("main.lua");
+  await expect(field(page, "Display Name")).toHaveValue("My Custom Mod");
+  await expect(field(page, "Badge Colour")).toHaveValue("666665");
+  await expect(field(page, "Badge Text Colour")).toHaveValue("FFFFFF");
+  await expect(field(page, "Version")).toHaveValue("1.0.0");
+  await expect(field(page, "Priority")).toHaveValue("0");
+  await expect(field(page, "Dependencies")).toHaveValue("Steamodded (>=1.0.0~BETA-0827c)");
+  await expect(field(page, "Conflicts")).toHaveValue("");
+  await expect(field(page, "Provides")).toHaveValue("");
+  const vanilla = page.getByRole("checkbox", { name: "Disable Vanilla Jokers" });
+  await expect(vanilla).not.toBeChecked();
+  await expect(page.getByText("Jimbo may still appear")).toBeVisible();
+  await expect(page.getByText(/negative priority load first/)).toBeVisible();
+  await expect(page.getByTestId("manifest-preview")).toHaveText(expectedJson(defaultMetadata()));
+  await expect(page.getByTestId("field-error")).toHaveCount(0);
+  await expect(page.getByTestId("field-warning")).toHaveCount(0);
+  await screenshot(page, "metadata-defaults");
+  await expectNoErrors(errors);
+});
+
+test("renaming regenerates id, prefix and display name, except back to the default", async ({ page }) => {
+  const errors = watchErrors(page);
+  await open(page);
+  await field(page, "Mod Name").fill("42 Super Jokers: Deluxe!");
+  await expect(field(page, "Mod ID")).toHaveValue("superjokersdeluxe");
+  await expect(field(page, "Prefix")).toHaveValue("superjok");
+  await expect(field(page, "Display Name")).toHaveValue("42 Super Jokers: Deluxe!");
+  await expect(page.getByTestId("page-mod-name")).toHaveText("42 Super Jokers: Deluxe!");
+
+  // A hand-set id survives until the name changes again.
+  await field(page, "Mod ID").fill("handmade_id");
+  await field(page, "Prefix").fill("hm");
+  await expect(field(page, "Mod ID")).toHaveValue("handmade_id");
+  await field(page, "Mod Name").press("End");
+  await field(page, "Mod Name").pressSequentially("X");
+  await expect(field(page, "Mod ID")).toHaveValue("superjokersdeluxex");
+  await expect(field(page, "Prefix")).toHaveValue("superjok");
+
+  // Typing the default name changes only the name.
+  await field(page, "Mod ID").fill("keepme");
+  await field(page, "Mod Name").fill("My Custom Mod");
+  await expect(field(page, "Mod ID")).toHaveValue("keepme");
+  await expect(field(page, "Display Name")).toHaveValue("42 Super Jokers: Deluxe!X");
+
+  // Only symbols and digits: the id falls back.
+  await field(page, "Mod Name").fill("123 !!!");
+  await expect(field(page, "Mod ID")).toHaveValue("mycustommod");
+  await expect(field(page, "Prefix")).toHaveValue("mycustom");
+  await expectNoErrors(errors);
+});
+
+test("lists, authors and priority are parsed as typed, and the preview follows", async ({ page }) => {
+  const errors = watchErrors(page);
+  await open(page);
+  const authors = field(page, "Authors");
+  await authors.fill("");
+  await authors.pressSequentially("Ann,  Bo ,");
+  // The draft keeps what was typed (the trailing comma) while the stored list is clean.
+  await expect(authors).toHaveValue("Ann,  Bo ,");
+  await expect(page.getByRole("region", { name: "Mod Summary" })).toContainText("by Ann, Bo");
+  await authors.pressSequentially(" Cy");
+  await expect(authors).toHaveValue("Ann,  Bo , Cy");
+
+  const priority = field(page, "Priority");
+  await priority.fill("");
+  await expect(priority).toHaveValue("");
+  await priority.pressSequentially("-12");
+  await expect(priority).toHaveValue("-12");
+  await priority.pressSequentially("a.e+");
+  await expect(priority).toHaveValue("-12");
+  await priority.fill("");
+  await priority.blur();
+  await expect(priority).toHaveValue("0");
+  await priority.fill("7");
+  await priority.fill("-");
+  await priority.blur();
+  await expect(priority).toHaveValue("7");
+  await priority.fill("-3");
+
+  await field(page, "Dependencies").fill("Steamodded (>=1.0.0~BETA-0827c)\n\n   Talisman (>=2.0.0)  \n");
+  await field(page, "Conflicts").fill("BadMod\nWorseMod");
+  await field(page, "Provides").fill("\n  oldname  \n");
+  await expect(field(page, "Dependencies")).toHaveValue("Steamodded (>=1.0.0~BETA-0827c)\n\n   Talisman (>=2.0.0)  \n");
+
+  await field(page, "Description").fill("Two\nlines");
+  await field(page, "Main File").fill("core.lua");
+  await field(page, "Version").fill("2.1.0~alpha");
+  await page.getByRole("checkbox", { name: "Disable Vanilla Jokers" }).check();
+
+  const expected: ModMetadata = {
+    ...defaultMetadata(),
+    author: ["Ann", "Bo", "Cy"], priority: -3,
+    dependencies: ["Steamodded (>=1.0.0~BETA-0827c)", "Talisman (>=2.0.0)"], conflicts: ["BadMod", "WorseMod"], provides: ["oldname"],
+    description: "Two\nlines", main_file: "core.lua", version: "2.1.0~alpha", disable_vanilla: true,
+  };
+  await expect(page.getByTestId("manifest-preview")).toHaveText(expectedJson(expected));
+  const summary = page.getByRole("region", { name: "Mod Summary" });
+  await expect(summary).toContainText("Disabled");
+  await expect(summary).toContainText("-3");
+  await screenshot(page, "metadata-edited");
+  await expectNoErrors(errors);
+});
+
+test("badge colours: pickers, hex inputs and a preview that falls back on bad values", async ({ page }) => {
+  const errors = watchErrors(page);
+  await open(page);
+  const badge = page.getByRole("region", { name: "Appearance & Display" }).getByTestId("badge-preview");
+  await expect(badge).toHaveText("My Custom Mod");
+  await expect(badge).toHaveCSS("background-color", "rgb(102, 102, 101)");
+  await expect(badge).toHaveCSS("color", "rgb(255, 255, 255)");
+
+  await field(page, "Badge Colour").fill("FF9A00");
+  await field(page, "Badge Text Colour").fill("102030");
+  await expect(badge).toHaveCSS("background-color", "rgb(255, 154, 0)");
+  await expect(badge).toHaveCSS("color", "rgb(16, 32, 48)");
+
+  await page.getByLabel("Badge Colour picker").fill("#00ff80");
+  await expect(field(page, "Badge Colour")).toHaveValue("00FF80");
+  await expect(badge).toHaveCSS("background-color", "rgb(0, 255, 128)");
+
+  await field(page, "Badge Colour").fill("#12345");
+  await field(page, "Badge Text Colour").fill("nothex");
+  await expect(badge).toHaveCSS("background-color", "rgb(102, 102, 101)");
+  await expect(badge).toHaveCSS("color", "rgb(255, 255, 255)");
+  await expect(page.getByLabel("Badge Colour picker")).toHaveValue("#666665");
+
+  await field(page, "Display Name").fill("JOKERS+");
+  await expect(badge).toHaveText("JOKERS+");
+  await screenshot(page, "metadata-badge-fallback");
+  await expectNoErrors(errors);
+});
+
+for (const target of [
+  { button: "Upload Logo", preview: "upload-logo-preview", width: 333, height: 216, source: [37, 24] as const, flag: "hasUserUploadedGameIcon" },
+  { button: "Upload Icon", preview: "upload-icon-preview", width: 34, height: 34, source: [17, 17] as const, flag: "hasUserUploadedIcon" },
+]) {
+  test(`${target.button}: a PNG is redrawn to ${target.width}x${target.height} without smoothing`, async ({ page }) => {
+    const errors = watchErrors(page);
+    await open(page);
+    const preview = page.getByTestId(target.preview);
+    const before = await preview.getAttribute("src");
+    expect(before).not.toMatch(/^data:/);
+    await expect(page.getByRole("region", { name: target.button === "Upload Logo" ? "Mod Logo" : "Mod Icon" })).toContainText("Default image");
+
+    await page.getByLabel(target.button).setInputFiles({ name: "art.png", mimeType: "image/png", buffer: png(target.source[0], target.source[1], checker) });
+    await expect(preview).toHaveAttribute("src", /^data:image\/png;base64,/);
+    await expect(page.getByRole("region", { name: target.button === "Upload Logo" ? "Mod Logo" : "Mod Icon" })).toContainText("Custom image");
+    const stored = await inspectImage(page, (await preview.getAttribute("src"))!);
+    expect(stored.width).toBe(target.width);
+    expect(stored.height).toBe(target.height);
+    // Nearest-neighbour only: every pixel is one of the two source colours, none blended.
+    expect(stored.colours).toEqual([`${BLUE.join(",")},255`, `${RED.join(",")},255`].sort());
+    await screenshot(page, `metadata-${target.button.toLowerCase().replace(" ", "-")}`);
+    await expectNoErrors(errors);
+  });
+}
+
+test("an image that cannot be decoded is only logged; nothing changes", async ({ page }) => {
+  const errors = watchErrors(page);
+  await open(page);
+  const preview = page.getByTestId("upload-logo-preview");
+  const before = await preview.getAttribute("src");
+  await page.getByLabel("Upload Logo").setInputFiles({ name: "broken.png", mimeType: "image/png", buffer: Buffer.from("definitely not a png") });
+  await expect.poll(() => errors).toContain("Failed to load image");
+  await expect(preview).toHaveAttribute("src", before!);
+  await expect(page.getByRole("region", { name: "Mod Logo" })).toContainText("Default image");
+  await expect(page.getByTestId("manifest-preview")).toHaveText(expectedJson(defaultMetadata()));
+});
+
+test("drafts reset when the stored metadata changes underneath (undo)", async ({ page }) => {
+  const errors = watchErrors(page);
+  await open(page);
+  const authors = field(page, "Authors");
+  await authors.fill("");
+  await authors.pressSequentially("Ann, Bo,");
+  await expect(authors).toHaveValue("Ann, Bo,");
+  await field(page, "Conflicts").fill("A\n\nB\n");
+  await expect(page.getByTestId("manifest-preview")).toContainText('"conflicts"');
+
+  // Undo the conflicts edit, then the whole typing burst in the authors field.
+  await page.getByRole("button", { name: "Undo" }).click();
+  await expect(field(page, "Conflicts")).toHaveValue("");
+  // Every draft is rebuilt from the stored metadata: the half-typed trailing comma is gone.
+  await expect(authors).toHaveValue("Ann, Bo");
+  await page.getByRole("button", { name: "Undo" }).click();
+  await expect(authors).toHaveValue("Anonymous");
+  await expect(page.getByTestId("manifest-preview")).toHaveText(expectedJson(defaultMetadata()));
+  await page.getByRole("button", { name: "Redo" }).click();
+  await expect(authors).toHaveValue("Ann, Bo");
+  await expectNoErrors(errors);
+});
