@@ -1,2 +1,3 @@
 // Importing a command module registers it; this list fixes which commands exist.
+import "./replay";
 export {};
