@@ -1,0 +1,156 @@
+// The app's one auto-save: the controller on the project store with IndexedDB behind it, the
+// first-load restore question, and the flush when the page is hidden or closed.
+//
+// Flushing on visibilitychange/pagehide is best effort: the IndexedDB transaction is started
+// before the handler returns, but a closing tab may be torn down before it commits. The 500 ms
+// debounce keeps that window small; the normal path never depends on it.
+import { projectStore } from "../../store/projectStore";
+import { showToast } from "../../components/toast/toastStore";
+import { createAutoSaveController, type AutoSaveController, type AutoSaveState } from "./controller";
+import { createIndexedDbStorage } from "./indexedDbStorage";
+import type { SnapshotStorage } from "./snapshotStorage";
+import { checkStoredRecord, restoreStoredProject, type RestoreOffer } from "./storedRecord";
+
+export const PROJECT_RESTORED = { title: "Project Restored", message: "Your auto-saved project has been restored successfully!" } as const;
+export const RESTORE_FAILED = {
+  title: "Restore Failed",
+  message: "The auto-saved data is corrupted and could not be restored. Starting a fresh project.",
+} as const;
+
+export type RestorePhase = "loading" | "asking" | "ready";
+
+export interface AutoSaveSessionState extends AutoSaveState {
+  phase: RestorePhase;
+  offer: RestoreOffer | null;
+}
+
+type Listener = () => void;
+
+const log = (message: string, error?: unknown) => console.warn(`[auto-save] ${message}`, error ?? "");
+
+export interface AutoSaveSession {
+  getState(): AutoSaveSessionState;
+  subscribe(listener: Listener): () => void;
+  /** Reads the stored snapshot and starts watching the project; safe to call more than once. */
+  start(): void;
+  restore(): Promise<void>;
+  startFresh(): Promise<void>;
+  /** Stops watching (tests; the app's session lives as long as the page). */
+  dispose(): void;
+}
+
+export function createAutoSaveSession(storage: SnapshotStorage = createIndexedDbStorage()): AutoSaveSession {
+  const listeners = new Set<Listener>();
+  let phase: RestorePhase = "loading";
+  let offer: RestoreOffer | null = null;
+  let offered: unknown = null;
+  let controller: AutoSaveController | null = null;
+  let state: AutoSaveSessionState = { status: "idle", warning: null, savedAt: null, phase, offer };
+
+  function emit() {
+    const saving = controller?.getState() ?? state;
+    state = { status: saving.status, warning: saving.warning, savedAt: saving.savedAt, phase, offer };
+    listeners.forEach((listener) => listener());
+  }
+
+  function ready() {
+    phase = "ready";
+    offer = null;
+    offered = null;
+    emit();
+    controller?.resume();
+  }
+
+  async function deleteStored(why: string) {
+    try {
+      await storage.clear();
+    } catch (error) {
+      log(`could not delete the auto-save (${why})`, error);
+    }
+  }
+
+  async function load() {
+    let record: unknown;
+    try {
+      record = await storage.read();
+    } catch (error) {
+      // Unreadable storage: nothing to offer; the first write will show the warning if it fails too.
+      log("could not read the auto-save", error);
+      ready();
+      return;
+    }
+    const check = checkStoredRecord(record);
+    if (check.kind === "invalid") {
+      log(`deleting an unusable auto-save: ${check.reason}`);
+      await deleteStored(check.reason);
+    }
+    if (check.kind !== "offer") {
+      ready();
+      return;
+    }
+    // Asking: the controller stays paused, so the empty project never replaces the snapshot.
+    phase = "asking";
+    offer = check.offer;
+    offered = check.project;
+    emit();
+  }
+
+  const flush = () => { void controller?.flush(); };
+  const onVisibility = () => { if (document.visibilityState === "hidden") flush(); };
+
+  return {
+    getState: () => state,
+    subscribe(listener) {
+      listeners.add(listener);
+      return () => { listeners.delete(listener); };
+    },
+    start() {
+      if (controller) return;
+      controller = createAutoSaveController({ source: projectStore, storage, paused: true, log });
+      controller.subscribe(emit);
+      if (typeof document !== "undefined") document.addEventListener("visibilitychange", onVisibility);
+      if (typeof window !== "undefined") window.addEventListener("pagehide", flush);
+      void load();
+    },
+    async restore() {
+      if (phase !== "asking") return;
+      phase = "loading";
+      emit();
+      const result = restoreStoredProject(offered);
+      if (result.ok) {
+        projectStore.dispatch({ type: "project/replace", project: result.project, at: Date.now() });
+        // Storage already holds this project: no rewrite (and no 'Auto-saving...') right after.
+        controller?.setBaseline(projectStore.getState());
+        if (result.repairs.length > 0) log(`restored with repairs: ${result.repairs.join("; ")}`);
+        showToast({ type: "success", ...PROJECT_RESTORED });
+      } else {
+        log(`the auto-save is corrupt: ${result.reason}`);
+        await deleteStored("corrupt");
+        showToast({ type: "error", ...RESTORE_FAILED });
+      }
+      ready();
+    },
+    async startFresh() {
+      if (phase !== "asking") return;
+      phase = "loading";
+      emit();
+      // The delete is awaited before auto-save resumes, so it can never remove a newer snapshot.
+      await deleteStored("start fresh");
+      ready();
+    },
+    dispose() {
+      controller?.dispose();
+      if (typeof document !== "undefined") document.removeEventListener("visibilitychange", onVisibility);
+      if (typeof window !== "undefined") window.removeEventListener("pagehide", flush);
+      listeners.clear();
+    },
+  };
+}
+
+let session: AutoSaveSession | null = null;
+
+/** The app's session, created on first use (so tests and the CLI never open IndexedDB). */
+export function autoSaveSession(): AutoSaveSession {
+  session ??= createAutoSaveSession();
+  return session;
+}
