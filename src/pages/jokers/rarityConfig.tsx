@@ -106,5 +106,5 @@ export const rarityConfig: ItemTypeConfig<Rarity> = {
       cascade: (burst, at) => repointJokers(item.key, 1, burst, at, used),
     };
   },
-  cardHeight: 470,
+  cardHeight: 430,
 };

@@ -3,13 +3,18 @@
 // (Never the game's art: this is a plain framed card with a jester-hat emblem.)
 import { memo } from "react";
 
-/** Small stable hash of a string (FNV-1a). */
+/** Small stable hash of a string: FNV-1a, then a final mix so the low bits vary too. */
 function hash(text: string): number {
   let h = 0x811c9dc5;
   for (let i = 0; i < text.length; i++) {
     h ^= text.charCodeAt(i);
     h = Math.imul(h, 0x01000193);
   }
+  h ^= h >>> 16;
+  h = Math.imul(h, 0x85ebca6b);
+  h ^= h >>> 13;
+  h = Math.imul(h, 0xc2b2ae35);
+  h ^= h >>> 16;
   return h >>> 0;
 }
 
