@@ -1,0 +1,80 @@
+// Mod metadata checks with the spec's exact messages (section 5). Errors block validity;
+// warnings do not. Results are per field so the form can show each message under its input.
+import type { ModMetadata } from "../model/project";
+
+export type MetadataField = "id" | "name" | "author" | "description" | "prefix" | "main_file" | "version" | "badge_colour" | "badge_text_colour";
+export type FieldMessages = Partial<Record<MetadataField, string[]>>;
+
+export interface MetadataValidation {
+  errors: FieldMessages;
+  warnings: FieldMessages;
+  /** No errors (warnings allowed). */
+  valid: boolean;
+}
+
+export const METADATA_MESSAGES = {
+  idRequired: "Mod ID is required",
+  idPattern: "Mod ID must start with a letter and contain only letters, numbers, and underscores",
+  idReserved: "Mod ID cannot be 'Steamodded', 'Lovely', or 'Balatro'",
+  nameRequired: "Mod name is required",
+  authorRequired: "At least one author is required",
+  descriptionRequired: "Description is required",
+  prefixRequired: "Prefix is required",
+  prefixPattern: "Prefix must start with a letter and contain only letters, numbers, and underscores",
+  mainFileRequired: "Main file is required",
+  mainFileLua: "Main file must end with .lua extension",
+  version: "Version should follow format (major).(minor).(patch)",
+  badgeColour: "Badge colour should be a valid hex color (6 or 8 digits)",
+  badgeTextColour: "Badge text colour should be a valid hex color (6 or 8 digits)",
+} as const;
+
+const IDENTIFIER = /^[a-zA-Z][a-zA-Z0-9_]*$/;
+/** Other mods' loaders own these ids; compared without case since file systems often ignore it. */
+const RESERVED_IDS = ["steamodded", "lovely", "balatro"];
+const SEMVER_START = /^\d+\.\d+\.\d+/;
+const HEX_COLOUR = /^(?:[0-9a-fA-F]{6}|[0-9a-fA-F]{8})$/;
+
+export function isHexColour(value: string): boolean {
+  return HEX_COLOUR.test(value);
+}
+
+type MetadataInput = Pick<ModMetadata, "id" | "name" | "author" | "description" | "prefix" | "main_file" | "version" | "badge_colour" | "badge_text_colour">;
+
+export function validateMetadata(metadata: MetadataInput): MetadataValidation {
+  const errors: FieldMessages = {};
+  const warnings: FieldMessages = {};
+  const add = (into: FieldMessages, field: MetadataField, message: string) => {
+    (into[field] ??= []).push(message);
+  };
+
+  const id = metadata.id ?? "";
+  if (id.trim() === "") add(errors, "id", METADATA_MESSAGES.idRequired);
+  else if (!IDENTIFIER.test(id)) add(errors, "id", METADATA_MESSAGES.idPattern);
+  else if (RESERVED_IDS.includes(id.toLowerCase())) add(errors, "id", METADATA_MESSAGES.idReserved);
+
+  if ((metadata.name ?? "").trim() === "") add(errors, "name", METADATA_MESSAGES.nameRequired);
+  if (!(metadata.author ?? []).some((a) => a.trim() !== "")) add(errors, "author", METADATA_MESSAGES.authorRequired);
+  if ((metadata.description ?? "").trim() === "") add(errors, "description", METADATA_MESSAGES.descriptionRequired);
+
+  const prefix = metadata.prefix ?? "";
+  if (prefix.trim() === "") add(errors, "prefix", METADATA_MESSAGES.prefixRequired);
+  else if (!IDENTIFIER.test(prefix)) add(errors, "prefix", METADATA_MESSAGES.prefixPattern);
+
+  const mainFile = metadata.main_file ?? "";
+  if (mainFile.trim() === "") add(errors, "main_file", METADATA_MESSAGES.mainFileRequired);
+  else if (!mainFile.endsWith(".lua")) add(errors, "main_file", METADATA_MESSAGES.mainFileLua);
+
+  if (metadata.version && !SEMVER_START.test(metadata.version)) add(warnings, "version", METADATA_MESSAGES.version);
+  if (metadata.badge_colour && !isHexColour(metadata.badge_colour)) add(warnings, "badge_colour", METADATA_MESSAGES.badgeColour);
+  if (metadata.badge_text_colour && !isHexColour(metadata.badge_text_colour)) add(warnings, "badge_text_colour", METADATA_MESSAGES.badgeTextColour);
+
+  return { errors, warnings, valid: Object.keys(errors).length === 0 };
+}
+
+/** "Invalid colours fall back to 666665 (badge) and FFFFFF (text) in the preview." */
+export function badgePreviewColours(metadata: Pick<ModMetadata, "badge_colour" | "badge_text_colour">): { background: string; text: string } {
+  return {
+    background: isHexColour(metadata.badge_colour) ? metadata.badge_colour : "666665",
+    text: isHexColour(metadata.badge_text_colour) ? metadata.badge_text_colour : "FFFFFF",
+  };
+}
