@@ -9,7 +9,7 @@ import { showToast } from "../../components/toast/toastStore";
 import { createAutoSaveController, type AutoSaveController, type AutoSaveState } from "./controller";
 import { createIndexedDbStorage } from "./indexedDbStorage";
 import type { SnapshotStorage } from "./snapshotStorage";
-import { checkStoredRecord, restoreStoredProject, type RestoreOffer } from "./storedRecord";
+import { checkStoredRecord, type RestoreOffer } from "./storedRecord";
 
 export const PROJECT_RESTORED = { title: "Project Restored", message: "Your auto-saved project has been restored successfully!" } as const;
 export const RESTORE_FAILED = {
@@ -116,7 +116,9 @@ export function createAutoSaveSession(storage: SnapshotStorage = createIndexedDb
       if (phase !== "asking") return;
       phase = "loading";
       emit();
-      const result = restoreStoredProject(offered);
+      const result = await import("./restoreProject")
+        .then(({ restoreStoredProject }) => restoreStoredProject(offered))
+        .catch((error: unknown) => ({ ok: false as const, reason: `could not load the restore code: ${String(error)}` }));
       if (result.ok) {
         projectStore.dispatch({ type: "project/replace", project: result.project, at: Date.now() });
         // Storage already holds this project: no rewrite (and no 'Auto-saving...') right after.

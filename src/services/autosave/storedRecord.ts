@@ -1,8 +1,6 @@
 // What to do with the record found in storage on first load (spec section 4): offer it in the
-// restore dialog, delete it silently when it lacks metadata or its jokers are not a list, and on
-// restore normalise it, treating anything the normaliser had to drop as corrupt data.
-import type { Project } from "../../../domain/model";
-import { normaliseProject } from "../../../domain/projectFile";
+// restore dialog, or delete it silently when it lacks metadata or its jokers are not a list.
+// Kept free of the project-file code so the first page load stays small (see restoreProject.ts).
 
 type JsonObject = Record<string, unknown>;
 const isObject = (value: unknown): value is JsonObject => typeof value === "object" && value !== null && !Array.isArray(value);
@@ -22,10 +20,6 @@ export type StoredRecordCheck =
   | { kind: "none" }
   | { kind: "invalid"; reason: string }
   | { kind: "offer"; offer: RestoreOffer; project: JsonObject };
-
-export type RestoreResult =
-  | { ok: true; project: Project; repairs: string[] }
-  | { ok: false; reason: string };
 
 const OTHER_LISTS = ["sounds", "consumables", "customRarities", "consumableSets", "boosters", "enhancements", "seals", "editions", "vouchers", "decks"];
 
@@ -48,19 +42,6 @@ export function checkStoredRecord(record: unknown): StoredRecordCheck {
     offer: { savedAt, name: typeof metadata.name === "string" ? metadata.name : "", jokers: project.jokers.length, otherItems },
     project,
   };
-}
-
-export function restoreStoredProject(project: unknown): RestoreResult {
-  try {
-    const result = normaliseProject(project);
-    if (result.dropped.length > 0) {
-      const more = result.dropped.length > 1 ? ` (and ${result.dropped.length - 1} more)` : "";
-      return { ok: false, reason: `${result.dropped[0]}${more}` };
-    }
-    return { ok: true, project: result.project, repairs: result.repairs };
-  } catch (error) {
-    return { ok: false, reason: error instanceof Error ? error.message : String(error) };
-  }
 }
 
 const DAY_MS = 24 * 60 * 60 * 1000;

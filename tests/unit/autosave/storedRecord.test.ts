@@ -1,7 +1,8 @@
 // First-load decisions about the stored record (spec section 4) and the age badge (section 9).
 import { describe, expect, it } from "vitest";
 import { emptyProject } from "../../../domain/model";
-import { ageInDays, checkStoredRecord, restoreStoredProject } from "../../../src/services/autosave/storedRecord";
+import { ageInDays, checkStoredRecord } from "../../../src/services/autosave/storedRecord";
+import { restoreStoredProject } from "../../../src/services/autosave/restoreProject";
 
 const DAY = 86_400_000;
 

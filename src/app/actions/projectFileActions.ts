@@ -1,0 +1,115 @@
+// Save Mod and Import Mod (spec section 8): the project as a .jokerforge file, downloaded or read
+// back. An import that fails leaves the current project exactly as it was; one that succeeds is a
+// single project/replace command, so Undo brings the previous project back.
+import { serializeProject, projectFileName, importProjectText, MOD_IMPORTED, MOD_SAVED, SAVE_FAILED, importFailedText, type ImportResult, type ImportReport } from "../../../domain/projectFile";
+import { showToast } from "../../components/toast/toastStore";
+import { projectStore } from "../../store/projectStore";
+
+export const IMPORT_ACCEPT = ".jokerforge,.json";
+
+/** Lets the browser start the download before the object URL is released. */
+const REVOKE_AFTER_MS = 60_000;
+
+export function downloadText(text: string, fileName: string, type = "application/json"): void {
+  const url = URL.createObjectURL(new Blob([text], { type }));
+  const link = document.createElement("a");
+  link.href = url;
+  link.download = fileName;
+  link.style.display = "none";
+  document.body.append(link);
+  link.click();
+  link.remove();
+  setTimeout(() => URL.revokeObjectURL(url), REVOKE_AFTER_MS);
+}
+
+export async function saveProjectFile(): Promise<void> {
+  try {
+    const project = projectStore.getState();
+    const now = new Date();
+    downloadText(serializeProject(project, now.toISOString()), projectFileName(project.modMetadata, now));
+    showToast({ type: "success", ...MOD_SAVED });
+  } catch (error) {
+    console.error("Save Mod failed", error);
+    showToast({ type: "error", ...SAVE_FAILED });
+  }
+}
+
+/** Opens the file picker; resolves with the chosen file, or null when the picker was cancelled. */
+export function pickFile(accept: string): Promise<File | null> {
+  return new Promise((resolve) => {
+    const input = document.createElement("input");
+    input.type = "file";
+    input.accept = accept;
+    input.dataset.testid = "import-file-input";
+    input.style.display = "none";
+    const done = (file: File | null) => {
+      input.remove();
+      resolve(file);
+    };
+    input.addEventListener("change", () => done(input.files?.[0] ?? null), { once: true });
+    input.addEventListener("cancel", () => done(null), { once: true });
+    document.body.append(input);
+    input.click();
+  });
+}
+
+/** Runs the import in a worker; falls back to this thread where workers cannot start. */
+function importInWorker(text: string): Promise<ImportResult> {
+  let worker: Worker;
+  try {
+    worker = new Worker(new URL("./importWorker.ts", import.meta.url), { type: "module" });
+  } catch {
+    return Promise.resolve(importProjectText(text));
+  }
+  return new Promise<ImportResult>((resolve) => {
+    worker.onmessage = (event: MessageEvent<ImportResult>) => {
+      worker.terminate();
+      resolve(event.data);
+    };
+    worker.onerror = (event) => {
+      event.preventDefault();
+      worker.terminate();
+      resolve(importProjectText(text));
+    };
+    worker.postMessage(text);
+  });
+}
+
+function plural(count: number, one: string, many: string) {
+  return `${count} ${count === 1 ? one : many}`;
+}
+
+/** 'Your mod has been imported successfully!' plus, beyond the original, what was repaired or kept unknown. */
+export function importedMessage(report: ImportReport): string {
+  const notes: string[] = [];
+  if (report.repairs.length > 0) notes.push(`${plural(report.repairs.length, "kind of repair", "kinds of repair")} made`);
+  const unknown = report.unknownRuleKinds.length;
+  if (unknown > 0) notes.push(`${plural(unknown, "unknown rule kind", "unknown rule kinds")} kept as they are`);
+  return notes.length > 0 ? `${MOD_IMPORTED.message} (${notes.join("; ")})` : MOD_IMPORTED.message;
+}
+
+export async function importProjectFile(file: File): Promise<boolean> {
+  let result: ImportResult;
+  try {
+    result = await importInWorker(await file.text());
+  } catch (error) {
+    result = { ok: false, reason: `$: the file could not be read (${error instanceof Error ? error.message : String(error)})` };
+  }
+  if (!result.ok) {
+    console.warn(`Import Mod failed: ${result.reason}`);
+    showToast({ type: "error", ...importFailedText(result.reason) });
+    return false;
+  }
+  projectStore.dispatch({ type: "project/replace", project: result.project, at: Date.now() });
+  const { report } = result;
+  if (report.repairs.length > 0 || report.unknownRuleKinds.length > 0) {
+    console.info("Import Mod: repairs", report.repairs, "unknown rule kinds", report.unknownRuleKinds);
+  }
+  showToast({ type: "success", title: MOD_IMPORTED.title, message: importedMessage(report) });
+  return true;
+}
+
+export async function importProjectFromPicker(): Promise<void> {
+  const file = await pickFile(IMPORT_ACCEPT);
+  if (file) await importProjectFile(file);
+}
