@@ -39,7 +39,7 @@ export function importProjectText(text: string): ImportResult {
   const result = normaliseDetailed(parsed);
   if (result.problems.length > 0 || result.era === "unknown") {
     const first = result.problems[0];
-    const more = result.problems.length > 1 ? ` (and ${result.problems.length - 1} more problems)` : "";
+    const more = result.problems.length > 1 ? ` (and ${result.problems.length - 1} more)` : "";
     return { ok: false, reason: oneLine(first ? `${first.path}: ${first.message}${more}` : "$: not a project object") };
   }
   return {

@@ -49,7 +49,6 @@ export function normaliseDetailed(input: unknown): NormaliseResult {
 
   const metadataKey = era === "autosave" ? "modMetadata" : "metadata";
   if (!isPlainObject(raw[metadataKey])) ctx.problem([metadataKey], raw[metadataKey] === undefined ? "missing (not a Joker Forge project)" : "must be an object");
-  if (raw.jokers !== undefined && !Array.isArray(raw.jokers)) ctx.problem(["jokers"], "must be a list");
   for (const key of Object.keys(raw)) if (!TOP_LEVEL_KEYS.has(key)) ctx.repair(`${key}: unknown top-level field ignored`);
 
   const project: Project = {

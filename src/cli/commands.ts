@@ -1,3 +1,4 @@
 // Importing a command module registers it; this list fixes which commands exist.
 import "./replay";
+import "./inspect";
 export {};

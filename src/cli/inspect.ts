@@ -1,0 +1,73 @@
+// `npm run cli -- inspect <project-file> [--json]`: imports a project file with the browser's own
+// import code and prints what it holds and what the import repaired.
+import { readFile } from "node:fs/promises";
+import { PROJECT_LISTS } from "../../domain/model";
+import { importProjectText, type ImportReport } from "../../domain/projectFile";
+import { registerCommand } from "./registry";
+
+const USAGE = "<project-file> [--json]";
+
+function parseArgs(args: string[]): { file: string; json: boolean } | string {
+  let file: string | undefined;
+  let json = false;
+  for (const arg of args) {
+    if (arg === "--json") json = true;
+    else if (arg.startsWith("-")) return `unknown option ${arg}`;
+    else if (file === undefined) file = arg;
+    else return `unexpected argument ${arg}`;
+  }
+  return file ? { file, json } : "missing the project file";
+}
+
+function describeUnknown(report: ImportReport): string[] {
+  return report.unknownRuleKinds.map((u) => `${u.kind} "${u.id}" x${u.count} (${u.items.join(", ")})`);
+}
+
+export async function runInspect(args: string[]): Promise<number> {
+  const parsed = parseArgs(args);
+  if (typeof parsed === "string") {
+    console.error(`inspect: ${parsed}\nUsage: npm run cli -- inspect ${USAGE}`);
+    return 2;
+  }
+  let text: string;
+  try {
+    text = await readFile(parsed.file, "utf8");
+  } catch (error) {
+    const code = (error as NodeJS.ErrnoException).code;
+    console.error(`inspect: cannot read ${parsed.file}${code ? ` (${code})` : ""}`);
+    return 1;
+  }
+  const result = importProjectText(text);
+  if (!result.ok) {
+    console.error(`Import Failed: ${result.reason}`);
+    return 1;
+  }
+  const { project, report } = result;
+  const counts = Object.fromEntries(PROJECT_LISTS.map((list) => [list, project[list].length]));
+  if (parsed.json) {
+    console.log(JSON.stringify({
+      id: project.modMetadata.id,
+      name: project.modMetadata.name,
+      counts,
+      repairs: report.repairs,
+      unknownRuleKinds: report.unknownRuleKinds,
+      era: report.era,
+    }));
+    return 0;
+  }
+  const lines = [
+    `id:   ${project.modMetadata.id}`,
+    `name: ${project.modMetadata.name}`,
+    `era:  ${report.era}${report.schema !== undefined ? ` (schema ${report.schema})` : ""}`,
+    "counts:",
+    ...PROJECT_LISTS.map((list) => `  ${list.padEnd(15)} ${counts[list]}`),
+    report.repairs.length === 0 ? "repairs: none" : `repairs (${report.repairs.length}):`,
+    ...report.repairs.map((r) => `  - ${r}`),
+  ];
+  const unknown = describeUnknown(report);
+  if (unknown.length > 0) lines.push("unknown rule kinds (kept):", ...unknown.map((u) => `  - ${u}`));
+  console.log(lines.join("\n"));
+  return 0;
+}
+
+registerCommand("inspect", USAGE, runInspect);
