@@ -13,7 +13,7 @@ export function App() {
   const [collapsed, setCollapsed] = useSidebarCollapsed();
   const { pathname } = useLocation();
   return (
-    <div className="min-h-full">
+    <div className="min-h-full" data-sidebar={collapsed ? "collapsed" : "expanded"}>
       <a href="#main" className="sr-only focus:not-sr-only focus:fixed focus:left-2 focus:top-2 focus:z-[80] focus:rounded focus:bg-chips focus:px-3 focus:py-2">
         Skip to content
       </a>

@@ -17,7 +17,7 @@ interface FloatingDockProps<T extends string> {
 /** The bottom-centred tab strip of the jokers and vanilla pages. Pages render it themselves. */
 export function FloatingDock<T extends string>({ tabs, active, onChange, label }: FloatingDockProps<T>) {
   return (
-    <div className="pointer-events-none fixed inset-x-0 bottom-4 z-30 flex justify-center px-2">
+    <div className="jf-beside-sidebar pointer-events-none fixed bottom-4 right-0 z-30 flex justify-center px-2">
       <div role="tablist" aria-label={label} data-testid="floating-dock"
         className="jf-panel pointer-events-auto flex max-w-full gap-1 overflow-x-auto p-1.5">
         {tabs.map((tab) => {

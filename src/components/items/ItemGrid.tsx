@@ -114,8 +114,14 @@ function Rows<T extends { id: string }>(props: RowsProps<T> & { virtualizer: Vir
     const index = items.findIndex((i) => i.id === reveal.id);
     if (index < 0) return; // not in the list yet: try again when it arrives
     lastReveal.current = reveal.nonce;
-    virtualizer.scrollToIndex(Math.floor(index / columns), { align: "auto" });
-  }, [reveal, items, columns, virtualizer]);
+    // Scroll only when the row is wholly out of view: a partly visible row is found already,
+    // and jumping the page for it would pull the header away.
+    const row = Math.floor(index / columns);
+    const top = props.scrollMargin + row * (cardHeight + gap);
+    const offset = virtualizer.scrollOffset ?? 0;
+    const height = virtualizer.scrollRect?.height ?? 0;
+    if (top + cardHeight <= offset || top >= offset + height) virtualizer.scrollToIndex(row, { align: "auto" });
+  }, [reveal, items, columns, virtualizer, cardHeight, gap, props.scrollMargin]);
 
   return (
     <div style={{ height: virtualizer.getTotalSize(), position: "relative" }}>

@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, type MouseEvent, type ReactNode } from "react";
+import { createContext, useContext, useEffect, useId, useRef, type MouseEvent, type ReactNode } from "react";
 import { createPortal } from "react-dom";
 import { Icon } from "../icons/Icon";
 
@@ -24,8 +24,13 @@ const WIDTH = { sm: "max-w-sm", md: "max-w-lg", lg: "max-w-2xl", xl: "max-w-5xl"
 const TONE = { default: "border-t-chips", danger: "border-t-mult", warning: "border-t-attention", success: "border-t-green" } as const;
 const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
 
-// Open modals, innermost last: only the top one answers Escape and keeps Tab inside.
-const stack: symbol[] = [];
+// Open modals. The top one (deepest in the React tree, then the latest opened) alone answers
+// Escape and keeps Tab inside. Depth matters because a child modal's effects run before its parent's.
+interface Layer { depth: number; order: number }
+const layers = new Set<Layer>();
+let opened = 0;
+const isTop = (me: Layer) => [...layers].every((l) => l === me || l.depth < me.depth || (l.depth === me.depth && l.order < me.order));
+const Depth = createContext(0);
 
 export function Modal({
   open, onClose, title, children, footer, size = "md", closeOnBackdrop = true, hideCloseButton, tone = "default", initialFocusRef,
@@ -35,19 +40,22 @@ export function Modal({
   const pressedOnBackdrop = useRef(false);
   const onCloseRef = useRef(onClose);
   onCloseRef.current = onClose;
+  const depth = useContext(Depth) + 1;
 
   useEffect(() => {
     if (!open) return;
-    const me = Symbol("modal");
-    stack.push(me);
+    const me: Layer = { depth, order: opened++ };
+    layers.add(me);
     const previous = document.activeElement as HTMLElement | null;
-    const first = initialFocusRef?.current ?? panel.current?.querySelector<HTMLElement>(FOCUSABLE) ?? panel.current;
-    first?.focus();
+    if (isTop(me)) {
+      const first = initialFocusRef?.current ?? panel.current?.querySelector<HTMLElement>(FOCUSABLE) ?? panel.current;
+      first?.focus();
+    }
     const overflow = document.body.style.overflow;
     document.body.style.overflow = "hidden";
 
     const onKey = (e: KeyboardEvent) => {
-      if (stack[stack.length - 1] !== me || !panel.current) return;
+      if (!isTop(me) || !panel.current) return;
       if (e.key === "Escape") {
         e.preventDefault();
         onCloseRef.current();
@@ -63,11 +71,11 @@ export function Modal({
     document.addEventListener("keydown", onKey);
     return () => {
       document.removeEventListener("keydown", onKey);
-      stack.splice(stack.indexOf(me), 1);
+      layers.delete(me);
       document.body.style.overflow = overflow;
       previous?.focus?.();
     };
-  }, [open, initialFocusRef]);
+  }, [open, initialFocusRef, depth]);
 
   if (!open) return null;
 
@@ -92,7 +100,7 @@ export function Modal({
             </button>
           )}
         </div>
-        {children !== undefined && <div className="px-5 pb-4 text-zinc-300">{children}</div>}
+        {children !== undefined && <div className="px-5 pb-4 text-zinc-300"><Depth.Provider value={depth}>{children}</Depth.Provider></div>}
         {footer && <div className="flex flex-wrap justify-end gap-3 border-t-2 border-edge/50 px-5 py-4">{footer}</div>}
       </div>
     </div>,

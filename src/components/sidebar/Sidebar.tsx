@@ -59,7 +59,7 @@ export function Sidebar({ collapsed, onCollapsedChange, onNavigate }: SidebarPro
     <aside aria-label="Sidebar" data-testid="sidebar" data-collapsed={collapsed}
       style={{ width: collapsed ? SIDEBAR_WIDTH.collapsed : SIDEBAR_WIDTH.expanded }}
       className="fixed inset-y-0 left-0 z-40 flex flex-col border-r-2 border-edge bg-felt shadow-[4px_0_0_#0b0f10] transition-[width] duration-200 ease-out">
-      <header className={`flex items-center gap-3 border-b-2 border-edge/60 ${collapsed ? "flex-col px-2 py-3" : "px-5 py-4"}`}>
+      <header className={`flex items-center gap-3 border-b-2 border-edge/60 ${collapsed ? "flex-col px-2 py-3" : "px-5 py-3"}`}>
         <img src="/favicon.png" alt="" width={32} height={32} className="h-8 w-8 [image-rendering:pixelated]" />
         {!collapsed && (
           <div className="min-w-0 flex-1">
@@ -128,8 +128,8 @@ export const ACTION_TOOLTIPS: Record<string, string> = {
   "action-export": "Export Mod Files (.jokerforge)",
 };
 
-const leafClass = (active: boolean, collapsed: boolean) =>
-  `flex items-center rounded-lg font-bold transition-colors ${collapsed ? "h-11 w-11 justify-center" : "w-full gap-3 px-3 py-2 text-[15px]"} ${
+const leafClass = (active: boolean, collapsed: boolean, nested = false) =>
+  `flex items-center rounded-lg font-bold transition-colors ${collapsed ? "h-11 w-11 justify-center" : `w-full gap-3 px-3 ${nested ? "py-1.5 pl-7 text-sm" : "py-2 text-[15px]"}`} ${
     active ? "bg-mult text-white shadow-[0_3px_0_#a8322b]" : "text-zinc-300 hover:bg-panel-light hover:text-white"}`;
 
 function LeafLink({ leaf, active, collapsed, hover, onNavigate, nested }: {
@@ -145,7 +145,7 @@ function LeafLink({ leaf, active, collapsed, hover, onNavigate, nested }: {
       {!collapsed && leaf.href && <Icon name="external" className="h-3.5 w-3.5 text-zinc-500" />}
     </>
   );
-  const className = `${leafClass(active, collapsed)} ${nested && !collapsed ? "py-1.5 pl-9 text-sm" : ""}`;
+  const className = leafClass(active, collapsed, nested);
   const label = collapsed ? leaf.label : undefined;
   if (leaf.href) {
     return <a href={leaf.href} target="_blank" rel="noopener noreferrer" className={className} aria-label={label} {...hoverProps}>{content}</a>;
@@ -156,10 +156,13 @@ function LeafLink({ leaf, active, collapsed, hover, onNavigate, nested }: {
   );
 }
 
+// "More" starts folded so the whole sidebar fits a 1280x800 screen without scrolling.
+const FOLDED_AT_START = new Set(["more"]);
+
 function ExpandedGroup({ group, pathname, onNavigate }: { group: NavGroup; pathname: string; onNavigate?: () => void }) {
-  const [open, setOpen] = useState(true);
+  const [open, setOpen] = useState(() => !FOLDED_AT_START.has(group.id) || group.items.some((l) => isLeafActive(l, pathname)));
   return (
-    <div className="mt-2">
+    <div className="mt-1.5">
       <button type="button" onClick={() => setOpen(!open)} aria-expanded={open}
         className="flex w-full items-center gap-2 rounded-md px-3 py-1 text-left text-xs font-black uppercase tracking-widest text-zinc-500 hover:text-zinc-300">
         <span className="flex-1">{group.label}</span>

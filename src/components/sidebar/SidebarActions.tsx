@@ -25,7 +25,7 @@ export function SidebarActions({ collapsed, hover }: { collapsed: boolean; hover
   };
 
   return (
-    <div className={`flex flex-col border-t-2 border-edge/60 ${collapsed ? "items-center gap-2 px-2 py-3" : "gap-2.5 p-4"}`}>
+    <div className={`flex flex-col border-t-2 border-edge/60 ${collapsed ? "items-center gap-2 px-2 py-3" : "gap-2 px-4 py-3"}`}>
       <ActionButton id="action-import" label="Import Mod" icon="download" color="grey" collapsed={collapsed} hover={hover}
         onClick={async () => (await loadActions()).importProjectAction()} />
       <ActionButton id="action-save" label="Save Mod" icon="bookmark" color="blue" collapsed={collapsed} hover={hover}
@@ -44,7 +44,7 @@ function ActionButton({ id, label, icon, color, collapsed, hover, disabled, spin
   return (
     <button type="button" data-action={id} disabled={disabled} onClick={onClick} {...hoverProps}
       aria-label={collapsed ? label : undefined}
-      className={`jf-button jf-button-${color} ${collapsed ? "h-11 w-11 p-0" : "w-full justify-start"}`}>
+      className={`jf-button jf-button-${color} ${collapsed ? "h-11 w-11 p-0" : "w-full justify-start whitespace-nowrap py-2"}`}>
       <Icon name={icon} className={`h-5 w-5 ${spin ? "animate-spin" : ""}`} />
       {!collapsed && (
         <>

@@ -3,10 +3,10 @@ import { Icon, type IconName } from "../icons/Icon";
 import { dismissToast, toastStore, type Toast, type ToastType } from "./toastStore";
 
 const STYLE: Record<ToastType, { icon: IconName; accent: string; bar: string }> = {
-  success: { icon: "check", accent: "border-green text-green", bar: "bg-green" },
-  warning: { icon: "warning", accent: "border-attention text-attention", bar: "bg-attention" },
-  error: { icon: "error", accent: "border-mult text-mult", bar: "bg-mult" },
-  default: { icon: "info", accent: "border-chips text-chips", bar: "bg-chips" },
+  success: { icon: "check", accent: "border-l-green text-green", bar: "bg-green" },
+  warning: { icon: "warning", accent: "border-l-attention text-attention", bar: "bg-attention" },
+  error: { icon: "error", accent: "border-l-mult text-mult", bar: "bg-mult" },
+  default: { icon: "info", accent: "border-l-chips text-chips", bar: "bg-chips" },
 };
 
 /** Renders the toast store top-right (bottom-right belongs to the auto-save indicator). */
