@@ -1,6 +1,6 @@
 import { expect, test, type Page } from "@playwright/test";
 import { deflateSync } from "node:zlib";
-import { expectNoErrors, screenshot, watchErrors } from "./helpers";
+import { SHOTS, expectNoErrors, screenshot, watchErrors } from "./helpers";
 
 // A real PNG made here (no binary fixture): width x height, each pixel from `colour(x, y)`.
 function crc32(bytes: Buffer): number {
@@ -241,8 +241,15 @@ test("screenshot: the jokers page with three jokers", async ({ page }) => {
   await editor(page).getByTestId("editor-done").click();
   await expect(cards(page)).toHaveCount(3);
   await screenshot(page, "jokers-page");
+  await page.screenshot({ path: `${SHOTS}/jokers-page-viewport.png` });
   await page.getByRole("button", { name: "Edit Lucky Cat" }).click();
   await screenshot(page, "jokers-editor");
+  for (const tab of ["Properties", "Spawning", "Unlock"]) {
+    await editor(page).getByRole("tab", { name: tab }).click();
+    await screenshot(page, `jokers-editor-${tab.toLowerCase()}`);
+  }
+  await editor(page).getByRole("button", { name: "Rules" }).click();
+  await screenshot(page, "jokers-rules");
   await expectNoErrors(errors);
 });
 
