@@ -1,0 +1,68 @@
+// The metadata JSON Steamodded reads (smods.md section 1.2). The metadata page shows exactly this
+// object as its live preview, so it is built here once for both.
+import type { ModMetadata } from "../model";
+
+export interface Manifest {
+  id: string;
+  name: string;
+  display_name: string;
+  author: string[];
+  description: string;
+  prefix: string;
+  main_file: string;
+  version: string;
+  priority: number;
+  badge_colour: string;
+  badge_text_colour: string;
+  dependencies?: string[];
+  conflicts?: string[];
+  provides?: string[];
+}
+
+const HEX_COLOUR = /^([0-9A-Fa-f]{6}|[0-9A-Fa-f]{8})$/;
+
+function lines(list: unknown): string[] {
+  return Array.isArray(list) ? list.filter((x): x is string => typeof x === "string").map((x) => x.trim()).filter(Boolean) : [];
+}
+
+/**
+ * Dependency alternatives must be written without spaces around `|`: Steamodded does not trim
+ * dependency parts, so "A | B" could never be satisfied (smods.md 1.5).
+ */
+function tidyDependency(text: string): string {
+  return text.replace(/\s*\|\s*/g, "|");
+}
+
+export function buildManifest(metadata: ModMetadata): Manifest {
+  const colour = (value: unknown, fallback: string) => {
+    const text = typeof value === "string" ? value.trim().replace(/^#/, "") : "";
+    return HEX_COLOUR.test(text) ? text.toUpperCase() : fallback;
+  };
+  const priority = Number.isInteger(metadata.priority) ? metadata.priority : 0;
+  const version = typeof metadata.version === "string" && /^\d/.test(metadata.version.trim()) ? metadata.version.trim() : "1.0.0";
+  const authors = lines(metadata.author);
+  const manifest: Manifest = {
+    id: String(metadata.id ?? ""),
+    name: String(metadata.name ?? "").trim(),
+    display_name: String(metadata.display_name ?? "").trim() || String(metadata.name ?? "").trim(),
+    author: authors.length > 0 ? authors : ["Anonymous"],
+    description: String(metadata.description ?? ""),
+    prefix: String(metadata.prefix ?? ""),
+    main_file: String(metadata.main_file ?? "") || "main.lua",
+    version,
+    priority,
+    badge_colour: colour(metadata.badge_colour, "666665"),
+    badge_text_colour: colour(metadata.badge_text_colour, "FFFFFF"),
+  };
+  const dependencies = lines(metadata.dependencies).map(tidyDependency);
+  const conflicts = lines(metadata.conflicts);
+  const provides = lines(metadata.provides);
+  if (dependencies.length > 0) manifest.dependencies = dependencies;
+  if (conflicts.length > 0) manifest.conflicts = conflicts;
+  if (provides.length > 0) manifest.provides = provides;
+  return manifest;
+}
+
+export function manifestText(metadata: ModMetadata): string {
+  return `${JSON.stringify(buildManifest(metadata), null, 2)}\n`;
+}
