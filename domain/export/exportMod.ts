@@ -1,0 +1,127 @@
+// exportMod: a project in, the mod's files and a report out. Pure and deterministic (no clock,
+// no DOM, no file system), so the browser worker and the CLI produce the same bytes.
+import { checkLuaSyntax, printLua, type Stmt } from "../lua";
+import type { ObjectType, Project } from "../model";
+import { projectFileName, serializeProject } from "../projectFile";
+import { chainEffectsHelper } from "../catalog/compile";
+import { ExportEnv } from "./env";
+import { EXPORT_MESSAGES, ExportError, exportErrorDetail, exportErrorMessage } from "./errors";
+import { packAtlas, packSingle, type AtlasCell } from "./images/atlas";
+import { emitBoosters } from "./items/boosters";
+import { emitEditions, emitEnhancements, emitSeals } from "./items/cards";
+import { emitConsumables, emitConsumableTypes } from "./items/consumables";
+import { emitJokers } from "./items/jokers";
+import { emitRarities } from "./items/rarities";
+import { emitPools, emitSounds } from "./items/sounds";
+import { emitDecks, emitVouchers } from "./items/vouchersDecks";
+import { mainLua, type AtlasDecl } from "./mainLua";
+import { manifestText } from "./manifest";
+import { assertExportable } from "./preconditions";
+import { customShader } from "./shaders";
+import type { ExportOptions, ExportResult, FileData } from "./types";
+import { lua } from "../lua";
+
+/** Atlas key and file per item type that has art (editions have none). */
+const ATLAS_OF: Partial<Record<ObjectType, string>> = {
+  joker: "jokers", consumable: "consumables", booster: "boosters", enhancement: "enhancements", seal: "seals", voucher: "vouchers", deck: "decks",
+};
+
+export function exportMod(project: Project, options: ExportOptions = {}): ExportResult {
+  try {
+    return generate(project, options);
+  } catch (error) {
+    if (error instanceof ExportError) throw error;
+    throw new ExportError(exportErrorMessage(error), exportErrorDetail(error));
+  }
+}
+
+function generate(project: Project, options: ExportOptions): ExportResult {
+  assertExportable(project);
+  const meta = project.modMetadata;
+  const env = new ExportEnv(project);
+  const files = new Map<string, FileData>();
+  const luaFiles: [string, Stmt[]][] = [];
+  const assets: [string, Uint8Array | string][] = [];
+  const atlases: AtlasDecl[] = [];
+
+  const icon = meta.hasUserUploadedIcon ? packSingle(meta.iconImage, 34, 34) : undefined;
+  if (icon) {
+    atlases.push({ key: "modicon", file: "modicon.png", px: 34, py: 34 });
+    assets.push(["assets/1x/modicon.png", icon.png1x], ["assets/2x/modicon.png", icon.png2x]);
+  }
+  const logo = meta.hasUserUploadedGameIcon ? packSingle(meta.gameImage, 333, 216) : undefined;
+  if (logo) {
+    atlases.push({ key: "balatro", file: "balatro.png", px: 333, py: 216, raw: true });
+    assets.push(["assets/1x/balatro.png", logo.png1x], ["assets/2x/balatro.png", logo.png2x]);
+  }
+
+  const cells: Partial<Record<ObjectType, AtlasCell[]>> = {};
+  for (const [type, key] of Object.entries(ATLAS_OF) as [ObjectType, string][]) {
+    const entries = env.spaces[type].entries as { item: { imagePreview?: unknown; overlayImagePreview?: unknown; name: string } }[];
+    if (entries.length === 0) continue;
+    const withSoul = type === "joker" || type === "consumable" || type === "voucher";
+    const packed = packAtlas(type, entries.map((e) => ({ image: e.item.imagePreview, overlay: withSoul ? e.item.overlayImagePreview : undefined })));
+    cells[type] = packed.cells;
+    const placeholders = packed.cells.filter((c) => c.placeholder).length;
+    if (placeholders > 0) env.warn(`${placeholders} ${type}(s) have no usable image and get placeholder art.`);
+    atlases.push({ key, file: `${key}.png`, px: 71, py: 95 });
+    assets.push([`assets/1x/${key}.png`, packed.png1x], [`assets/2x/${key}.png`, packed.png2x]);
+  }
+
+  const file = (path: string, body: Stmt[], helpers?: Set<string>) => {
+    if (body.length === 0) return;
+    const head: Stmt[] = [];
+    if (helpers?.has("chain_effects")) head.push(chainEffectsHelper(), lua.blank);
+    luaFiles.push([path, [...head, ...body]]);
+  };
+
+  const sounds = emitSounds(env);
+  file("items/rarities.lua", emitRarities(env));
+  file("items/consumable_types.lua", emitConsumableTypes(env));
+  file("items/sounds.lua", sounds.stmts);
+  const shadersUsed = new Set<string>();
+  const editionHelpers = new Set<string>();
+  const editions = emitEditions(env, editionHelpers, shadersUsed);
+  const shaderNames = [...shadersUsed].sort();
+  file("items/shaders.lua", shaderNames.map((name) => {
+    env.count("SMODS.Shader");
+    return lua.doCall("SMODS.Shader", lua.record({ key: lua.str(name), path: lua.str(`${name}.fs`) }));
+  }));
+  const typed = (emit: (helpers: Set<string>) => Stmt[], path: string) => {
+    const helpers = new Set<string>();
+    file(path, emit(helpers), helpers);
+  };
+  typed((h) => emitJokers(env, cells.joker ?? [], h), "items/jokers.lua");
+  typed((h) => emitConsumables(env, cells.consumable ?? [], h), "items/consumables.lua");
+  file("items/boosters.lua", emitBoosters(env, cells.booster ?? []));
+  typed((h) => emitEnhancements(env, cells.enhancement ?? [], h), "items/enhancements.lua");
+  typed((h) => emitSeals(env, cells.seal ?? [], h), "items/seals.lua");
+  file("items/editions.lua", editions, editionHelpers);
+  typed((h) => emitVouchers(env, cells.voucher ?? [], h), "items/vouchers.lua");
+  typed((h) => emitDecks(env, cells.deck ?? [], h), "items/decks.lua");
+  file("items/pools.lua", emitPools(env));
+
+  files.set(`${meta.id}.json`, manifestText(meta));
+  const main = mainLua(atlases, luaFiles.map(([path]) => path), meta.disable_vanilla === true);
+  for (const [path, body] of [[meta.main_file, main] as [string, Stmt[]], ...luaFiles]) files.set(path, checked(path, printLua(body)));
+  files.set("localization/en-us.lua", checked("localization/en-us.lua", printLua(env.loc.toLua())));
+  for (const [path, data] of assets) files.set(path, data);
+  for (const [name, data] of sounds.files) files.set(`assets/sounds/${name}`, data);
+  for (const name of shaderNames) files.set(`assets/shaders/${name}.fs`, customShader(name)!);
+
+  const date = options.date ?? new Date(project.timestamp > 0 ? project.timestamp : 0);
+  files.set(projectFileName(meta, date), serializeProject(project, date.toISOString()));
+
+  return {
+    folder: meta.id,
+    files,
+    report: { filesWritten: [...files.keys()], notExported: env.notExported, warnings: env.warnings, counts: env.counts },
+  };
+}
+
+/** Every generated Lua file must parse as LuaJIT: a failure is a generator bug and stops the export. */
+function checked(path: string, source: string): string {
+  const result = checkLuaSyntax(source);
+  if (!result.ok) throw new ExportError(EXPORT_MESSAGES.other, `${path} line ${result.line}: ${result.message}`);
+  return source;
+}

@@ -1,0 +1,73 @@
+// Packs item art into one atlas per item type at 1x and exactly 2x (smods.md 2.4): cells of
+// 71x95 / 142x190, filled left to right, top to bottom, in item order. The returned positions are
+// the cells the art was actually drawn into, so Lua `pos` can never disagree with the image.
+import { parseDataUrl } from "./base64";
+import { placeholderCard, CARD_H, CARD_W } from "./placeholder";
+import { atBothScales, blank, blit, decodePng, encodePng, type Raster } from "./raster";
+import type { ObjectType } from "../../model";
+
+export const ATLAS_COLUMNS = 10;
+
+export interface AtlasCellRequest {
+  /** A PNG data URL, or anything else for placeholder art. */
+  image: unknown;
+  /** Optional second cell (soul / overlay sprite); only drawn when it decodes. */
+  overlay?: unknown;
+}
+
+export interface AtlasCell { pos: { x: number; y: number }; soulPos?: { x: number; y: number }; placeholder: boolean }
+
+export interface PackedAtlas {
+  cells: AtlasCell[];
+  png1x: Uint8Array;
+  png2x: Uint8Array;
+  width: number;
+  height: number;
+}
+
+/** Decodes a PNG data URL into a raster, or undefined when it is not a readable PNG. */
+export function decodeImage(url: unknown): Raster | undefined {
+  const data = parseDataUrl(url);
+  if (!data || !data.mime.includes("png")) return undefined;
+  try {
+    return decodePng(data.bytes);
+  } catch {
+    return undefined;
+  }
+}
+
+export function packAtlas(type: ObjectType, requests: AtlasCellRequest[]): PackedAtlas {
+  const images: Raster[] = [];
+  const cells: AtlasCell[] = [];
+  const cellOf = (i: number) => ({ x: i % ATLAS_COLUMNS, y: Math.floor(i / ATLAS_COLUMNS) });
+  for (const request of requests) {
+    const art = decodeImage(request.image);
+    const cell: AtlasCell = { pos: cellOf(images.length), placeholder: !art };
+    images.push(art ?? placeholderCard(type));
+    const overlay = request.overlay ? decodeImage(request.overlay) : undefined;
+    if (overlay) {
+      cell.soulPos = cellOf(images.length);
+      images.push(overlay);
+    }
+    cells.push(cell);
+  }
+  const columns = Math.max(1, Math.min(ATLAS_COLUMNS, images.length));
+  const rows = Math.max(1, Math.ceil(images.length / ATLAS_COLUMNS));
+  const sheet1 = blank(columns * CARD_W, rows * CARD_H);
+  const sheet2 = blank(columns * CARD_W * 2, rows * CARD_H * 2);
+  images.forEach((image, i) => {
+    const { x, y } = cellOf(i);
+    const { x1, x2 } = atBothScales(image, CARD_W, CARD_H);
+    blit(sheet1, x1, x * CARD_W, y * CARD_H);
+    blit(sheet2, x2, x * CARD_W * 2, y * CARD_H * 2);
+  });
+  return { cells, png1x: encodePng(sheet1), png2x: encodePng(sheet2), width: sheet1.width, height: sheet1.height };
+}
+
+/** A single image (mod icon, logo) at 1x and 2x, or undefined when the data is not a PNG. */
+export function packSingle(url: unknown, width: number, height: number): { png1x: Uint8Array; png2x: Uint8Array } | undefined {
+  const image = decodeImage(url);
+  if (!image) return undefined;
+  const { x1, x2 } = atBothScales(image, width, height);
+  return { png1x: encodePng(x1), png2x: encodePng(x2) };
+}

@@ -1,0 +1,42 @@
+// Base64 both ways without atob/btoa or Buffer, so the same code runs in a worker and in Node.
+const ALPHABET = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/";
+const LOOKUP = new Int16Array(128).fill(-1);
+for (let i = 0; i < ALPHABET.length; i += 1) LOOKUP[ALPHABET.charCodeAt(i)] = i;
+LOOKUP["-".charCodeAt(0)] = 62; // base64url spellings decode too
+LOOKUP["_".charCodeAt(0)] = 63;
+
+/** Decodes base64, ignoring whitespace and padding; throws on any other character. */
+export function decodeBase64(text: string): Uint8Array {
+  const out = new Uint8Array(Math.floor((text.length * 3) / 4) + 3);
+  let length = 0;
+  let buffer = 0;
+  let bits = 0;
+  for (let i = 0; i < text.length; i += 1) {
+    const code = text.charCodeAt(i);
+    if (code === 61 || code === 32 || code === 10 || code === 13 || code === 9) continue; // = and whitespace
+    const value = code < 128 ? LOOKUP[code] : -1;
+    if (value < 0) throw new Error("Invalid base64 data");
+    buffer = (buffer << 6) | value;
+    bits += 6;
+    if (bits >= 8) {
+      bits -= 8;
+      out[length] = (buffer >> bits) & 0xff;
+      length += 1;
+    }
+  }
+  return out.slice(0, length);
+}
+
+export interface DataUrl { mime: string; bytes: Uint8Array }
+
+/** Parses a base64 `data:` URL; undefined for anything else (site paths, empty strings, bad data). */
+export function parseDataUrl(url: unknown): DataUrl | undefined {
+  if (typeof url !== "string") return undefined;
+  const match = /^data:([^;,]*)((?:;[^;,]*)*);base64,/i.exec(url);
+  if (!match) return undefined;
+  try {
+    return { mime: match[1].toLowerCase(), bytes: decodeBase64(url.slice(match[0].length)) };
+  } catch {
+    return undefined;
+  }
+}

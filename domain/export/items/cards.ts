@@ -1,0 +1,116 @@
+// Playing-card modifiers: SMODS.Enhancement, SMODS.Seal and SMODS.Edition (smods.md 2.9-2.11).
+import { lua, type Expr, type Stmt } from "../../lua";
+import type { ExportEnv } from "../env";
+import type { AtlasCell } from "../images/atlas";
+import { atlasFields, configField, definition, descriptionLines, flag, hexColour, locVarsField, numberOr, rulesOf } from "./common";
+import { customShader, VANILLA_SHADERS } from "../shaders";
+
+const { str, num, record, fn, ret, bin, path } = lua;
+
+function soundTable(env: ExportEnv, what: string, raw: unknown, fallback: string, pitch: unknown, volume: unknown): Expr {
+  let sound = env.sound(raw);
+  if (!sound) {
+    if (raw) env.warn(`${what}: sound '${String(raw)}' does not exist; '${fallback}' plays instead.`);
+    sound = fallback;
+  }
+  return record({ sound: str(sound), per: num(numberOr(pitch, 1.2)), vol: num(numberOr(volume, 0.4)) });
+}
+
+export function emitEnhancements(env: ExportEnv, cells: AtlasCell[], helpers: Set<string>): Stmt[] {
+  return env.spaces.enhancement.entries.flatMap((entry, i) => {
+    const item = entry.item;
+    const compiled = rulesOf(env, "enhancement", item, entry.fullKey, entry.key);
+    for (const h of compiled.helpers) helpers.add(h);
+    const text = descriptionLines(item.description);
+    env.loc.describe("Enhanced", entry.fullKey, { name: item.name, text });
+    // no_suit and any_suit together trip an assert in Steamodded (smods.md 7.1).
+    const anySuit = item.any_suit === true && item.no_suit !== true;
+    if (item.any_suit === true && item.no_suit === true) env.warn(`Enhancement '${item.name}': 'any suit' is dropped because 'no suit' is set (the game rejects both).`);
+    env.count("SMODS.Enhancement");
+    return [lua.comment(item.name), definition("SMODS.Enhancement", [
+      ["key", str(entry.key)],
+      ...atlasFields(cells[i], "enhancements"),
+      configField(compiled),
+      ["any_suit", anySuit ? lua.TRUE : undefined],
+      ["replace_base_card", item.replace_base_card === true ? lua.TRUE : undefined],
+      ["no_rank", item.no_rank === true ? lua.TRUE : undefined],
+      ["no_suit", item.no_suit === true ? lua.TRUE : undefined],
+      ["always_scores", item.always_scores === true ? lua.TRUE : undefined],
+      ["no_collection", item.no_collection === true ? lua.TRUE : undefined],
+      ["weight", num(Math.max(0, numberOr(item.weight, 5)))],
+      locVarsField(env, "enhancement", item, compiled, text),
+      ...compiled.methods,
+    ])];
+  });
+}
+
+export function emitSeals(env: ExportEnv, cells: AtlasCell[], helpers: Set<string>): Stmt[] {
+  return env.spaces.seal.entries.flatMap((entry, i) => {
+    const item = entry.item;
+    const compiled = rulesOf(env, "seal", item, entry.fullKey, entry.key);
+    for (const h of compiled.helpers) helpers.add(h);
+    const text = descriptionLines(item.description);
+    // Seal text lives under Other[<key>_seal], lowercased (smods.md 4.2).
+    const locKey = `${entry.fullKey}_seal`.toLowerCase();
+    env.loc.describe("Other", locKey, { name: item.name, text });
+    env.loc.label(locKey, item.name);
+    env.count("SMODS.Seal");
+    return [lua.comment(item.name), definition("SMODS.Seal", [
+      ["key", str(entry.key)],
+      ...atlasFields(cells[i], "seals"),
+      ["badge_colour", hexColour(item.badge_colour, "FFFFFF")],
+      configField(compiled),
+      ["sound", soundTable(env, `Seal '${item.name}'`, item.sound, "gold_seal", item.pitch, item.volume)],
+      ["no_collection", item.no_collection === true ? lua.TRUE : undefined],
+      ["discovered", flag(item.discovered, true)],
+      locVarsField(env, "seal", item, compiled, text),
+      ...compiled.methods,
+    ])];
+  });
+}
+
+export function emitEditions(env: ExportEnv, helpers: Set<string>, shadersUsed: Set<string>): Stmt[] {
+  return env.spaces.edition.entries.flatMap((entry) => {
+    const item = entry.item;
+    const compiled = rulesOf(env, "edition", item, entry.fullKey, entry.key);
+    for (const h of compiled.helpers) helpers.add(h);
+    const text = descriptionLines(item.description);
+    env.loc.describe("Edition", entry.fullKey, { name: item.name, text });
+    env.loc.label(entry.fullKey.replace(/^e_/, ""), item.name);
+    const shaderName = typeof item.shader === "string" ? item.shader.trim() : "";
+    let shader: Expr = lua.FALSE;
+    let prefixConfig: Expr | undefined;
+    if (VANILLA_SHADERS.includes(shaderName)) {
+      shader = str(shaderName);
+      prefixConfig = record({ shader: lua.FALSE });
+    } else if (customShader(shaderName)) {
+      // One SMODS.Shader per shader however many editions use it (the original registered it per edition).
+      shadersUsed.add(shaderName);
+      shader = str(shaderName);
+    } else if (shaderName) {
+      env.warn(`Edition '${item.name}': shader '${shaderName}' is unknown; the edition has no shader.`);
+    }
+    env.count("SMODS.Edition");
+    return [lua.comment(item.name), definition("SMODS.Edition", [
+      ["key", str(entry.key)],
+      ["shader", shader],
+      ["prefix_config", prefixConfig],
+      configField(compiled),
+      ["in_shop", flag(item.in_shop, false)],
+      ["weight", num(Math.max(0, numberOr(item.weight, 0)))],
+      ["extra_cost", item.extra_cost !== undefined ? num(numberOr(item.extra_cost, 0)) : undefined],
+      ["apply_to_float", flag(item.apply_to_float, false)],
+      ["badge_colour", hexColour(item.badge_colour, "FFAA00")],
+      ["sound", soundTable(env, `Edition '${item.name}'`, item.sound, "foil1", item.pitch, item.volume)],
+      ["disable_shadow", flag(item.disable_shadow, false)],
+      ["disable_base_shader", flag(item.disable_base_shader, false)],
+      ["no_collection", item.no_collection === true ? lua.TRUE : undefined],
+      ["unlocked", lua.TRUE],
+      ["discovered", flag(item.discovered, true)],
+      // Hone and Glow Up scale edition odds through edition_rate (smods.md 2.11).
+      ["get_weight", fn(["self"], [ret(bin("*", path("G.GAME.edition_rate"), path("self.weight")))])],
+      locVarsField(env, "edition", item, compiled, text),
+      ...compiled.methods,
+    ])];
+  });
+}

@@ -1,0 +1,85 @@
+// Pieces every item definition shares: colours, atlas positions, loc_vars, the rule methods.
+import { lua, type Expr, type Stmt } from "../../lua";
+import type { AnyItem, ObjectType } from "../../model";
+import { compileRules, type CompiledRules } from "../../catalog/compile";
+import type { ExportEnv } from "../env";
+import { descriptionLines, maxVariableIndex } from "../localization";
+import type { AtlasCell } from "../images/atlas";
+
+const { str, num, call, record, fn, local, ret, list, or, and, path, name } = lua;
+
+/** `HEX("RRGGBB")` from a colour in any of the project's spellings, or the fallback. */
+export function hexColour(raw: unknown, fallback: string): Expr {
+  const text = typeof raw === "string" ? raw.trim().replace(/^#/, "") : "";
+  const valid = /^([0-9A-Fa-f]{6}|[0-9A-Fa-f]{8})$/.test(text) ? text : /^[0-9A-Fa-f]{3}$/.test(text) ? text.replace(/./g, "$&$&") : fallback;
+  return call("HEX", str(valid.toUpperCase()));
+}
+
+export function position(pos: { x: number; y: number }): Expr {
+  return record({ x: num(pos.x), y: num(pos.y) });
+}
+
+export function atlasFields(cell: AtlasCell | undefined, atlasKey: string): [string, Expr | undefined][] {
+  if (!cell) return [];
+  return [["atlas", str(atlasKey)], ["pos", position(cell.pos)], ["soul_pos", cell.soulPos ? position(cell.soulPos) : undefined]];
+}
+
+export function numberOr(raw: unknown, fallback: number): number {
+  const n = typeof raw === "number" ? raw : typeof raw === "string" && raw.trim() !== "" ? Number(raw) : NaN;
+  return Number.isFinite(n) ? n : fallback;
+}
+
+export function flag(raw: unknown, fallback: boolean): Expr {
+  return lua.bool(typeof raw === "boolean" ? raw : fallback);
+}
+
+/** Compiles the item's rules and records every rule that could not be exported. */
+export function rulesOf(env: ExportEnv, type: ObjectType, item: AnyItem, itemKey: string, key: string): CompiledRules {
+  const compiled = compileRules({ objectType: type, item, itemKey }, env);
+  for (const skip of compiled.skipped) {
+    env.notExported.push({ itemType: type, itemName: String(item.name ?? ""), itemKey: key, ruleNumber: skip.ruleNumber, ruleId: skip.ruleId, trigger: skip.trigger, reason: skip.reason });
+  }
+  return compiled;
+}
+
+/** How loc_vars reaches the object's variables: a real card, or the prototype in the collection. */
+function locExtra(type: ObjectType): Expr {
+  const self = path("self.config.extra");
+  switch (type) {
+    case "seal": return or(and(name("card"), path("card.ability"), path("card.ability.seal"), path("card.ability.seal.extra")), self);
+    case "edition": return or(and(name("card"), path("card.edition"), path("card.edition.extra")), self);
+    case "deck": return self;
+    default: return or(and(name("card"), path("card.ability"), path("card.ability.extra")), self);
+  }
+}
+
+/**
+ * loc_vars returning a value for every #n# the description uses: the item's variables in the
+ * original app's order, then chances. Missing ones show "?" (never Lua's nil) and are reported.
+ */
+export function locVarsField(env: ExportEnv, type: ObjectType, item: AnyItem, compiled: CompiledRules, texts: string[]): [string, Expr] | undefined {
+  const wanted = maxVariableIndex(texts);
+  if (wanted === 0) return undefined;
+  const { prelude, vars } = compiled.locVars(name("extra"), name("card"));
+  const shown = vars.slice(0, wanted);
+  if (shown.length < wanted) {
+    env.warn(`${type} '${item.name}': its description uses #${wanted}# but only ${vars.length} value(s) exist; the rest show '?'.`);
+    while (shown.length < wanted) shown.push(str("?"));
+  }
+  const params = type === "deck" ? ["self", "info_queue", "back"] : ["self", "info_queue", "card"];
+  const body: Stmt[] = [local("extra", or(locExtra(type), lua.table([]))), ...(type === "deck" ? [] : prelude), ret(record({ vars: list(shown) }))];
+  return ["loc_vars", fn(params, body)];
+}
+
+export { descriptionLines };
+
+/** `config = { extra = {...} }` from the compiled variables (always a table, so loc_vars can read it). */
+export function configField(compiled: CompiledRules, more: [string, Expr | undefined][] = []): [string, Expr] {
+  return ["config", record([["extra", record(compiled.extra)], ...more])];
+}
+
+export type DefinitionField = [string, Expr | undefined] | undefined;
+
+export function definition(cls: string, fields: DefinitionField[]): Stmt {
+  return lua.doCall(cls, record(fields.filter((f): f is [string, Expr | undefined] => f !== undefined)));
+}

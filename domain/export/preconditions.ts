@@ -1,0 +1,30 @@
+// What must hold before anything is generated: the spec's export preconditions (domain/validation)
+// plus the metadata rules without which Steamodded would reject or crash on the mod
+// (smods.md section 1): a valid id and prefix, a main file path, a digit-first version.
+import type { Project } from "../model";
+import { checkExportPreconditions } from "../validation";
+import { EXPORT_MESSAGES, ExportError } from "./errors";
+
+const IDENT = /^[A-Za-z][A-Za-z0-9_]*$/;
+const RESERVED_IDS = new Set(["steamodded", "lovely", "balatro"]);
+/** A relative path of plain segments ending in .lua: no `..`, no absolute path, no odd characters. */
+const MAIN_FILE = /^[A-Za-z0-9_-]+(\/[A-Za-z0-9_-]+)*\.lua$/;
+
+function blank(value: unknown): boolean {
+  return typeof value !== "string" || value.trim() === "";
+}
+
+export function assertExportable(project: Project): void {
+  const meta = project.modMetadata;
+  if (!meta) throw new ExportError(EXPORT_MESSAGES.metadata, "The project has no mod metadata.");
+  const pre = checkExportPreconditions(project);
+  if (!pre.ok) throw new ExportError(pre.message);
+  const problems: string[] = [];
+  if (blank(meta.id) || !IDENT.test(meta.id)) problems.push("the mod id must start with a letter and hold only letters, digits and underscores");
+  else if (RESERVED_IDS.has(meta.id.toLowerCase())) problems.push(`the mod id cannot be '${meta.id}'`);
+  if (blank(meta.prefix) || !IDENT.test(meta.prefix)) problems.push("the prefix must start with a letter and hold only letters, digits and underscores");
+  if (blank(meta.description)) problems.push("the description is empty");
+  if (blank(meta.main_file) || !MAIN_FILE.test(meta.main_file)) problems.push("the main file must be a relative path ending in .lua");
+  if (typeof meta.version === "string" && meta.version !== "" && !/^\d/.test(meta.version)) problems.push("the version must start with a digit");
+  if (problems.length > 0) throw new ExportError(EXPORT_MESSAGES.metadata, `Invalid metadata: ${problems.join("; ")}.`);
+}
