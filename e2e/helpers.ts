@@ -23,3 +23,14 @@ export async function screenshot(page: Page, name: string) {
 export async function expectNoErrors(errors: string[]) {
   expect(errors, errors.join("\n")).toEqual([]);
 }
+
+/**
+ * Tests run offline: the overview's commit feed gets an empty answer from api.github.com and every
+ * other outside request is refused, so Chromium logs no network errors.
+ */
+export async function stubExternalNetwork(page: Page) {
+  await page.route(/^https?:\/\/(?!127\.0\.0\.1[:/])/, (route) =>
+    route.request().url().startsWith("https://api.github.com/")
+      ? route.fulfill({ status: 200, contentType: "application/json", body: "[]" })
+      : route.abort());
+}

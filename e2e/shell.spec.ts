@@ -1,16 +1,10 @@
 import { expect, test, type Page } from "@playwright/test";
 import { readFileSync } from "node:fs";
-import { expectNoErrors, screenshot, watchErrors } from "./helpers";
+import { expectNoErrors, screenshot, stubExternalNetwork, watchErrors } from "./helpers";
 
 const { version } = JSON.parse(readFileSync(new URL("../package.json", import.meta.url), "utf8")) as { version: string };
 
-// The overview asks GitHub for recent commits; tests run offline, so answer it locally.
-async function offline(page: Page) {
-  await page.route(/^https?:\/\/(?!127\.0\.0\.1)/, (route) =>
-    route.request().url().startsWith("https://api.github.com/")
-      ? route.fulfill({ status: 200, contentType: "application/json", body: "[]" })
-      : route.abort());
-}
+const offline = stubExternalNetwork;
 
 const ROUTES: [path: string, title: string][] = [
   ["/", "Mod Overview"],
@@ -193,11 +187,12 @@ test.describe("sidebar", () => {
     await expect(page.getByRole("heading", { level: 1, name: "Mod Overview" })).toBeVisible();
     // Freeze page time so the 4000 ms lifetime is measured exactly.
     await page.clock.pauseAt(Date.now() + 60_000);
-    // The import stub answers with a warning toast until the real import lands (then pick another trigger).
-    await sidebar(page).getByRole("button", { name: /Import Mod/ }).click();
+    // Save Mod downloads the project and confirms with a success toast (spec section 8).
+    await sidebar(page).getByRole("button", { name: /Save Mod/ }).click();
     const toast = page.locator("[data-toast-type]");
     await expect(toast).toHaveCount(1);
-    await expect(toast).toHaveAttribute("data-toast-type", "warning");
+    await expect(toast).toHaveAttribute("data-toast-type", "success");
+    await expect(toast).toContainText("Mod Saved");
     await screenshot(page, "shell-toast");
     await page.clock.runFor(3800);
     await expect(toast).toHaveCount(1);

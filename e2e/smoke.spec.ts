@@ -1,7 +1,8 @@
 import { expect, test } from "@playwright/test";
-import { expectNoErrors, screenshot, watchErrors } from "./helpers";
+import { expectNoErrors, screenshot, stubExternalNetwork, watchErrors } from "./helpers";
 
 test("the app loads the overview", async ({ page }) => {
+  await stubExternalNetwork(page);
   const errors = watchErrors(page);
   await page.goto("/");
   await expect(page.getByRole("heading", { name: "Mod Overview" })).toBeVisible();
