@@ -272,3 +272,57 @@ test("drafts reset when the stored metadata changes underneath (undo)", async ({
   await expect(authors).toHaveValue("Ann, Bo");
   await expectNoErrors(errors);
 });
+
+test("every error and warning of the spec shows under its own field", async ({ page }) => {
+  const errors = watchErrors(page);
+  await open(page);
+  const status = page.getByTestId("metadata-status");
+  await expect(status).toHaveText("All metadata is valid");
+  const expectMessage = async (label: string, message: string, kind: "field-error" | "field-warning") => {
+    await expect(field(page, label)).toHaveAccessibleDescription(new RegExp(message.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")));
+    await expect(page.getByTestId(kind).filter({ hasText: message })).toHaveCount(1);
+  };
+
+  const cases: [label: string, value: string, message: string, kind: "field-error" | "field-warning"][] = [
+    ["Mod ID", "", "Mod ID is required", "field-error"],
+    ["Mod ID", "1abc", "Mod ID must start with a letter and contain only letters, numbers, and underscores", "field-error"],
+    ["Mod ID", "has space", "Mod ID must start with a letter and contain only letters, numbers, and underscores", "field-error"],
+    ["Mod ID", "Steamodded", "Mod ID cannot be 'Steamodded', 'Lovely', or 'Balatro'", "field-error"],
+    ["Mod ID", "Lovely", "Mod ID cannot be 'Steamodded', 'Lovely', or 'Balatro'", "field-error"],
+    ["Mod ID", "Balatro", "Mod ID cannot be 'Steamodded', 'Lovely', or 'Balatro'", "field-error"],
+    ["Mod Name", "", "Mod name is required", "field-error"],
+    ["Authors", " , ", "At least one author is required", "field-error"],
+    ["Description", "", "Description is required", "field-error"],
+    ["Prefix", "", "Prefix is required", "field-error"],
+    ["Prefix", "_pre", "Prefix must start with a letter and contain only letters, numbers, and underscores", "field-error"],
+    ["Main File", "", "Main file is required", "field-error"],
+    ["Main File", "main.py", "Main file must end with .lua extension", "field-error"],
+    ["Version", "1.0", "Version should follow format (major).(minor).(patch)", "field-warning"],
+    ["Badge Colour", "12345", "Badge colour should be a valid hex color (6 or 8 digits)", "field-warning"],
+    ["Badge Text Colour", "#FFFFFF", "Badge text colour should be a valid hex color (6 or 8 digits)", "field-warning"],
+  ];
+  for (const [label, value, message, kind] of cases) {
+    const before = await field(page, label).inputValue();
+    await field(page, label).fill(value);
+    await expectMessage(label, message, kind);
+    await expect(status).toHaveText(kind === "field-error" ? "1 error to fix" : "Valid, with 1 warning");
+    // Mod Name edits regenerate the id: put both back through the form.
+    await field(page, label).fill(before);
+    if (label === "Mod Name") await field(page, "Mod ID").fill("mycustommod");
+    await expect(page.getByTestId("field-error")).toHaveCount(0);
+    await expect(page.getByTestId("field-warning")).toHaveCount(0);
+  }
+
+  // Several at once, and the counts in the summary.
+  await field(page, "Main File").fill("x.txt");
+  await field(page, "Description").fill("   ");
+  await field(page, "Version").fill("beta");
+  await expect(status).toHaveText("2 errors to fix");
+  await expect(page.getByTestId("field-error")).toHaveText(["Description is required", "Main file must end with .lua extension"]);
+  await expect(page.getByTestId("field-warning")).toHaveText(["Version should follow format (major).(minor).(patch)"]);
+  await screenshot(page, "metadata-messages");
+  // The version warning and an empty version: no warning when not given.
+  await field(page, "Version").fill("");
+  await expect(page.getByTestId("field-warning")).toHaveCount(0);
+  await expectNoErrors(errors);
+});

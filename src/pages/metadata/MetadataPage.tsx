@@ -1,13 +1,14 @@
 import { splitAuthors, splitLines } from "../../../domain/model/authors";
 import { nameChange } from "../../../domain/model/metadataDerivation";
 import { parsePriority } from "../../../domain/model/priority";
+import type { MetadataField } from "../../../domain/validation";
 import { BadgePreview } from "./BadgePreview";
 import { ColourField } from "./ColourField";
 import { Section, TextAreaField, TextField } from "./fields";
 import { ImageUpload } from "./ImageUpload";
 import { ManifestPreview } from "./ManifestPreview";
 import { metadataIssues } from "./metadataIssues";
-import { acceptsPriorityText, DEFAULT_BADGE_COLOUR, DEFAULT_BADGE_TEXT_COLOUR } from "./metadataForm";
+import { acceptsPriorityText } from "./metadataForm";
 import { ModSummary } from "./ModSummary";
 import { useMetadataForm } from "./useMetadataForm";
 
@@ -19,7 +20,7 @@ type ListField = "dependencies" | "conflicts" | "provides";
 export default function MetadataPage() {
   const { metadata, drafts, edit } = useMetadataForm();
   const issues = metadataIssues(metadata);
-  const of = (field: string) => issues.fields[field] ?? {};
+  const of = (field: MetadataField) => issues.fields[field] ?? {};
 
   const setName = (name: string) => edit("name", nameChange(name, metadata.name));
   const setText = (field: "id" | "prefix" | "description" | "main_file" | "display_name" | "version" | "badge_colour" | "badge_text_colour") =>
@@ -77,12 +78,12 @@ export default function MetadataPage() {
           </section>
 
           <Section id="appearance-display" title="Appearance & Display" description="How your mod is shown in the game's mod list and on its cards.">
-            <TextField label="Display Name" value={metadata.display_name} onChange={setText("display_name")} {...of("display_name")}
+            <TextField label="Display Name" value={metadata.display_name} onChange={setText("display_name")}
               hint="The name on the mod badge." />
             <div className="grid gap-4 sm:grid-cols-2">
-              <ColourField label="Badge Colour" value={metadata.badge_colour} fallback={DEFAULT_BADGE_COLOUR}
+              <ColourField label="Badge Colour" value={metadata.badge_colour} fallback="666665"
                 onChange={setText("badge_colour")} {...of("badge_colour")} />
-              <ColourField label="Badge Text Colour" value={metadata.badge_text_colour} fallback={DEFAULT_BADGE_TEXT_COLOUR}
+              <ColourField label="Badge Text Colour" value={metadata.badge_text_colour} fallback="FFFFFF"
                 onChange={setText("badge_text_colour")} {...of("badge_text_colour")} />
             </div>
             <div className="flex flex-col gap-2">
@@ -103,18 +104,18 @@ export default function MetadataPage() {
             <div className="grid gap-4 sm:grid-cols-2">
               <TextField label="Version" mono value={metadata.version} onChange={setText("version")} {...of("version")}
                 hint="major.minor.patch, e.g. 1.0.0" />
-              <TextField label="Priority" mono inputMode="numeric" value={drafts.priority} onChange={setPriority} {...of("priority")}
+              <TextField label="Priority" mono inputMode="numeric" value={drafts.priority} onChange={setPriority}
                 onBlur={() => edit("priority", null, { priority: String(metadata.priority) })}
                 hint="Whole numbers only. Mods with a negative priority load first, positive ones load last." />
             </div>
           </Section>
 
           <Section id="dependencies-conflicts" title="Dependencies & Conflicts" description="One entry per line, e.g. Steamodded (>=1.0.0~BETA-0827c).">
-            <TextAreaField label="Dependencies" mono value={drafts.dependencies} onChange={setList("dependencies")} {...of("dependencies")}
+            <TextAreaField label="Dependencies" mono value={drafts.dependencies} onChange={setList("dependencies")}
               hint="Mods that must be installed for yours to load." />
-            <TextAreaField label="Conflicts" mono value={drafts.conflicts} onChange={setList("conflicts")} {...of("conflicts")}
+            <TextAreaField label="Conflicts" mono value={drafts.conflicts} onChange={setList("conflicts")}
               hint="Mods yours cannot run beside." />
-            <TextAreaField label="Provides" mono value={drafts.provides} onChange={setList("provides")} {...of("provides")}
+            <TextAreaField label="Provides" mono value={drafts.provides} onChange={setList("provides")}
               hint="Other mod IDs your mod stands in for." />
           </Section>
         </div>

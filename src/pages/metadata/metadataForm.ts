@@ -1,6 +1,7 @@
 // Pure helpers of the metadata form: the text drafts kept for list and number fields, and the
-// colour handling of the badge preview and pickers.
+// colour pickers (which only speak #rrggbb).
 import type { ModMetadata } from "../../../domain/model";
+import { isHexColour } from "../../../domain/validation";
 
 /** Fields whose input text is not the stored value itself (lists, the integer priority). */
 export interface MetadataDrafts {
@@ -27,20 +28,6 @@ export function draftsFrom(metadata: ModMetadata): MetadataDrafts {
  */
 export function acceptsPriorityText(text: string): boolean {
   return /^\s*[+-]?\d*\s*$/.test(text);
-}
-
-export const DEFAULT_BADGE_COLOUR = "666665";
-export const DEFAULT_BADGE_TEXT_COLOUR = "FFFFFF";
-
-const HEX = /^([0-9A-Fa-f]{6}|[0-9A-Fa-f]{8})$/;
-
-export function isHexColour(value: string): boolean {
-  return HEX.test(value);
-}
-
-/** CSS colour for the live badge preview: the value when valid, else the fallback. */
-export function previewColour(value: string, fallback: string): string {
-  return `#${isHexColour(value) ? value : fallback}`;
 }
 
 /** `<input type="color">` only takes #rrggbb: the colour part of a valid value, else the fallback. */
