@@ -1,0 +1,642 @@
+-- The calculate system (smods.md section 3): which objects a context reaches and in what
+-- order, how a returned effect table is applied, and the scoring simulator that plays a hand
+-- through before, per-card scoring with repetitions, held cards, jokers and after.
+local P = require("problems")
+local helpers = require("helpers")
+local Poker = require("poker")
+
+local Calc = {}
+
+-- Live scoring values; chips and mult returned outside a scoring step change nothing.
+Calc.state = { scoring = false }
+
+local function is_card(v) return helpers.is_card(v) end
+
+local function item_of(card)
+  if type(card) ~= "table" then return nil end
+  if card.config and card.config.center then return card.config.center.key end
+  if card.effect and card.effect.center then return card.effect.center.key end
+  return nil
+end
+Calc.item_of = item_of
+
+-- Calls an object method in the name of `item`, reporting errors. Returns ok, results...
+local function call(item, fn, ...)
+  return P.guard(item, nil, fn, ...)
+end
+Calc.call = call
+
+local function number_of(value, key)
+  if type(value) == "number" then return value end
+  local n = tonumber(value)
+  if n then return n end
+  P.crash("return value " .. key .. " must be a number (got " .. type(value) .. "): attempt to perform arithmetic")
+end
+
+local function check_juice_target(value, key)
+  if value == nil then return end
+  if type(value) ~= "table" or type(value.juice_up) ~= "function" then
+    P.crash("return value " .. key .. " must be a card (Steamodded calls " .. key .. ":juice_up())")
+  end
+end
+
+local CHIPS = { "chips", "h_chips", "chip_mod" }
+local MULT = { "mult", "h_mult", "mult_mod" }
+local XCHIPS = { "x_chips", "xchips", "Xchip_mod", "h_x_chips" }
+local XMULT = { "x_mult", "xmult", "Xmult", "x_mult_mod", "Xmult_mod", "h_x_mult" }
+local DOLLARS = { "dollars", "p_dollars", "h_dollars" }
+local SILENT = { chip_mod = true, mult_mod = true, Xchip_mod = true, x_mult_mod = true, Xmult_mod = true }
+
+local function message(card, text, effect)
+  if text == nil then return end
+  if type(text) ~= "string" and type(text) ~= "number" then
+    P.crash("return value message must be a string (got " .. type(text) .. ")")
+  end
+  helpers.check_colour(effect.colour, "return value colour")
+  if effect.sound ~= nil then
+    if type(effect.sound) ~= "string" then P.crash("return value sound must be a sound key string") end
+    play_sound(effect.sound, effect.pitch, effect.volume)
+  end
+  helpers.record("message", { card = effect.message_card or card, text = text, item = P.current_item })
+end
+
+-- Applies one effect table the way SMODS.calculate_individual_effect does, in its fixed key
+-- order. `card` is the card the effect belongs to (message target).
+function Calc.apply_effect(effect, card, depth)
+  depth = depth or 0
+  if type(effect) ~= "table" then return false end
+  if depth > 50 then P.crash("return value extra nests more than 50 levels (cycle?)") end
+  local did = false
+  for _, key in ipairs({ "card", "message_card", "juice_card" }) do check_juice_target(effect[key], key) end
+  helpers.check_colour(effect.colour, "return value colour")
+  helpers.check_colour(effect.text_colour, "return value text_colour")
+  if effect.pre_func ~= nil then
+    if type(effect.pre_func) ~= "function" then P.crash("return value pre_func must be a function") end
+    effect.pre_func()
+  end
+  local target = effect.card or card
+  local default_message = effect.remove_default_message ~= true
+  for _, key in ipairs(CHIPS) do
+    if effect[key] ~= nil then
+      local n = number_of(effect[key], key)
+      if Calc.state.scoring then hand_chips = hand_chips + n end
+      did = true
+      if default_message and not SILENT[key] then message(target, (n >= 0 and "+" or "") .. n, effect) end
+    end
+  end
+  for _, key in ipairs(MULT) do
+    if effect[key] ~= nil then
+      local n = number_of(effect[key], key)
+      if Calc.state.scoring then mult = mult + n end
+      did = true
+      if default_message and not SILENT[key] then message(target, (n >= 0 and "+" or "") .. n .. " Mult", effect) end
+    end
+  end
+  for _, key in ipairs(XCHIPS) do
+    if effect[key] ~= nil then
+      local n = number_of(effect[key], key)
+      if n ~= 1 then
+        if Calc.state.scoring then hand_chips = hand_chips * n end
+        did = true
+        if default_message and not SILENT[key] then message(target, "X" .. n .. " Chips", effect) end
+      end
+    end
+  end
+  for _, key in ipairs(XMULT) do
+    if effect[key] ~= nil then
+      local n = number_of(effect[key], key)
+      if n ~= 1 then
+        if Calc.state.scoring then mult = mult * n end
+        did = true
+        if default_message and not SILENT[key] then message(target, "X" .. n .. " Mult", effect) end
+      end
+    end
+  end
+  for _, key in ipairs(DOLLARS) do
+    if effect[key] ~= nil then
+      local n = number_of(effect[key], key)
+      ease_dollars(n, effect.instant)
+      did = true
+      if default_message then message(target, (n >= 0 and "$" or "-$") .. math.abs(n), effect) end
+    end
+  end
+  if effect.score ~= nil then G.GAME.chips = G.GAME.chips + number_of(effect.score, "score"); did = true end
+  if effect.xscore ~= nil or effect.x_score ~= nil then
+    G.GAME.chips = G.GAME.chips * number_of(effect.xscore or effect.x_score, "xscore"); did = true
+  end
+  for _, key in ipairs({ "blind_size", "blindsize" }) do
+    if effect[key] ~= nil then G.GAME.blind.chips = G.GAME.blind.chips + number_of(effect[key], key); did = true end
+  end
+  for _, key in ipairs({ "xblind_size", "x_blindsize", "xblindsize", "x_blind_size" }) do
+    if effect[key] ~= nil then G.GAME.blind.chips = G.GAME.blind.chips * number_of(effect[key], key); did = true end
+  end
+  if effect.swap then
+    if Calc.state.scoring then hand_chips, mult = mult, hand_chips end
+    did = true
+  end
+  if effect.balance then
+    if Calc.state.scoring then
+      local total = hand_chips + mult
+      hand_chips, mult = math.floor(total / 2), math.floor(total / 2)
+    end
+    did = true
+  end
+  if effect.saved then Calc.state.saved = effect.saved; did = true end
+  if effect.message ~= nil then message(target, effect.message, effect); did = true end
+  if effect.level_up then
+    local amount = effect.level_up == true and 1 or number_of(effect.level_up, "level_up")
+    local hand = effect.level_up_hand or Calc.state.scoring_name or G.GAME.last_hand_played
+    level_up_hand(target, hand, effect.instant, amount)
+    did = true
+  end
+  if effect.func ~= nil then
+    if type(effect.func) ~= "function" then P.crash("return value func must be a function (got " .. type(effect.func) .. ")") end
+    effect.func()
+    did = true
+  end
+  if effect.extra ~= nil then
+    if type(effect.extra) ~= "table" then P.crash("return value extra must be a table (got " .. type(effect.extra) .. ")") end
+    if Calc.apply_effect(effect.extra, card, depth + 1) then did = true end
+  end
+  return did
+end
+
+local CONTEXT_NAMES = { "before", "initial_scoring_step", "main_scoring", "individual", "repetition", "pre_joker",
+  "joker_main", "other_joker", "other_consumeable", "other_voucher", "post_joker", "final_scoring_step",
+  "destroy_card", "remove_playing_cards", "after", "debuffed_hand", "end_of_round", "setting_blind", "drawing_cards",
+  "hand_drawn", "other_drawn", "first_hand_drawn", "pre_discard", "discard", "press_play", "evaluate_poker_hand",
+  "modify_scoring_hand", "debuff_hand", "modify_hand", "debuff_card", "stay_flipped", "blind_disabled",
+  "blind_defeated", "round_eval", "modify_final_cashout", "modify_ante", "ante_change", "starting_shop",
+  "ending_shop", "reroll_shop", "create_shop_card", "modify_shop_card", "open_booster", "skipping_booster",
+  "ending_booster", "create_booster_card", "modify_booster_card", "buying_card", "selling_card", "selling_self",
+  "using_consumeable", "skip_blind", "tag_added", "tag_triggered", "playing_card_added", "card_added",
+  "joker_type_destroyed", "money_altered", "poker_hand_changed", "change_rank", "change_suit", "setting_ability",
+  "mod_probability", "fix_probability", "pseudorandom_result", "check_eternal", "check_enhancement",
+  "retrigger_joker_check", "post_trigger", "scaling_card", "resetting_card" }
+
+function Calc.context_name(context)
+  for _, name in ipairs(CONTEXT_NAMES) do
+    if context[name] ~= nil and context[name] ~= false then return name end
+  end
+  return "?"
+end
+
+-- Runs a calculate-style method; normalises `true` to { remove = true } like SMODS.
+local function run_calc(item, fn, obj, card, context)
+  local ok, ret, post = P.guard(item, "calculate (context." .. Calc.context_name(context) .. ")", fn, obj, card, context)
+  if not ok then return nil end
+  if ret == true then ret = { remove = true } end
+  if type(ret) ~= "table" then ret = nil end
+  return ret, post
+end
+
+local function edition_effect(card, context)
+  local ed = card.edition
+  if not ed or card.debuff then return nil end
+  local center = ed.key and G.P_CENTERS[ed.key]
+  if center and center.calculate and not center.vanilla then
+    return run_calc(center.key, center.calculate, center, card, context)
+  end
+  if not center or not center.vanilla then return nil end
+  local playing = card.playing_card ~= nil or card.ability.set == "Default" or card.ability.set == "Enhanced"
+  local scoring_step = (playing and context.main_scoring and context.cardarea == G.play)
+  if (context.pre_joker or scoring_step) and (ed.chips or ed.mult) then
+    return { chips = ed.chips, mult = ed.mult }
+  end
+  if (context.post_joker or scoring_step) and ed.x_mult then
+    return { x_mult = ed.x_mult }
+  end
+  return nil
+end
+
+-- The effects of one card for a context, in SMODS's order, as a list of { card, effect }.
+function Calc.eval_card(card, context)
+  local out = {}
+  if card.debuff then return out end
+  local center = card.config.center
+  local playing = card.playing_card ~= nil or card.ability.set == "Default" or card.ability.set == "Enhanced"
+  if playing then
+    if context.main_scoring and context.cardarea == G.play then
+      local base = {}
+      local chips = card:get_chip_bonus()
+      if chips ~= 0 then base.chips = chips end
+      local m = card:get_chip_mult()
+      if m ~= 0 then base.mult = m end
+      local xm = card:get_chip_x_mult()
+      if xm > 0 then base.x_mult = xm end
+      local xc = card:get_chip_x_bonus()
+      if xc > 0 then base.x_chips = xc end
+      local d = card:get_p_dollars()
+      if d > 0 then base.dollars = d end
+      if next(base) then out[#out + 1] = { card = card, effect = base } end
+    elseif context.main_scoring and context.cardarea == G.hand then
+      local held = {}
+      local hc = card:get_chip_h_bonus()
+      if hc ~= 0 then held.chips = hc end
+      local hm = card:get_chip_h_mult()
+      if hm ~= 0 then held.mult = hm end
+      local hx = card:get_chip_h_x_mult()
+      if hx > 0 then held.x_mult = hx end
+      local hxc = card:get_chip_h_x_bonus()
+      if hxc > 0 then held.x_chips = hxc end
+      if next(held) then out[#out + 1] = { card = card, effect = held } end
+    end
+    if context.playing_card_end_of_round and context.cardarea == G.hand and not context.repetition then
+      local hd = (card.ability.h_dollars or 0) + (card.ability.perma_h_dollars or 0)
+      if hd > 0 then out[#out + 1] = { card = card, effect = { dollars = hd } } end
+    end
+    if center.calculate and not center.vanilla then
+      local ret = run_calc(center.key, center.calculate, center, card, context)
+      if ret then out[#out + 1] = { card = card, effect = ret } end
+    end
+    if card.seal then
+      local seal = G.P_SEALS[card.seal]
+      if seal and seal.vanilla then
+        if card.seal == "Red" and context.repetition then
+          out[#out + 1] = { card = card, effect = { repetitions = 1, message = localize("k_again_ex") } }
+        end
+      elseif seal and seal.calculate then
+        local ret = run_calc(seal.key, seal.calculate, seal, card, context)
+        if ret then out[#out + 1] = { card = card, effect = ret } end
+      end
+    end
+    local ed = edition_effect(card, context)
+    if ed then out[#out + 1] = { card = card, effect = ed } end
+  else
+    if context.pre_joker or context.post_joker then
+      local ed = edition_effect(card, context)
+      if ed then out[#out + 1] = { card = card, effect = ed } end
+      return out
+    end
+    if center.calculate and not center.vanilla then
+      local ret = run_calc(center.key, center.calculate, center, card, context)
+      if ret then out[#out + 1] = { card = card, effect = ret } end
+    end
+  end
+  return out
+end
+
+local function trigger(list, owner)
+  local repetitions, remove = 0, false
+  for _, e in ipairs(list) do
+    local eff = e.effect
+    if eff.repetitions ~= nil then
+      repetitions = repetitions + number_of(eff.repetitions, "repetitions")
+      if eff.message then call(item_of(e.card), message, e.card, eff.message, eff) end
+    else
+      if eff.remove then remove = true end
+      call(item_of(e.card), Calc.apply_effect, eff, owner or e.card)
+    end
+  end
+  return repetitions, remove
+end
+Calc.trigger = trigger
+
+function Calc.optional_features()
+  local features = {}
+  for _, mod in pairs(SMODS.Mods) do
+    if type(mod.optional_features) == "table" then
+      for k, v in pairs(mod.optional_features) do features[k] = v end
+    end
+  end
+  return features
+end
+
+function Calc.get_card_areas(kind)
+  if kind == "jokers" then return { G.jokers, G.consumeables, G.vouchers } end
+  if kind == "playing_cards" then
+    local areas = { G.play, G.hand }
+    local cardareas = Calc.optional_features().cardareas
+    if type(cardareas) == "table" then
+      if cardareas.deck then areas[#areas + 1] = G.deck end
+      if cardareas.discard then areas[#areas + 1] = G.discard end
+    end
+    return areas
+  end
+  return {}
+end
+
+local function snapshot(list)
+  local copy = {}
+  for i, v in ipairs(list) do copy[i] = v end
+  return copy
+end
+
+-- SMODS.calculate_context: joker areas, playing-card areas, then the deck back, blind and
+-- mods. Applies the effects unless `collect` is given, in which case it appends them to it.
+function Calc.calculate_context(context, collect)
+  if type(context) ~= "table" then P.crash("SMODS.calculate_context expects a context table") end
+  local saved_area = context.cardarea
+  context.main_eval = true
+  for _, area in ipairs(Calc.get_card_areas("jokers")) do
+    if area then
+      for _, card in ipairs(snapshot(area.cards)) do
+        if not card.removed then
+          if saved_area == nil then context.cardarea = area end
+          local effects = Calc.eval_card(card, context)
+          if collect then for _, e in ipairs(effects) do collect[#collect + 1] = e end else trigger(effects) end
+        end
+      end
+    end
+  end
+  context.main_eval = nil
+  for _, area in ipairs(Calc.get_card_areas("playing_cards")) do
+    if area then
+      for _, card in ipairs(snapshot(area.cards)) do
+        if not card.removed then
+          context.cardarea = area
+          local effects = Calc.eval_card(card, context)
+          if collect then for _, e in ipairs(effects) do collect[#collect + 1] = e end else trigger(effects) end
+        end
+      end
+    end
+  end
+  context.cardarea = saved_area
+  context.main_eval = true
+  Calc.individual(context, collect)
+  context.main_eval = nil
+  return collect
+end
+
+-- The deck back, the blind and each mod's calculate.
+function Calc.individual(context, collect)
+  local function push(effect, owner, item)
+    if type(effect) ~= "table" then return end
+    if collect then collect[#collect + 1] = { card = owner, effect = effect }
+    else call(item, Calc.apply_effect, effect, owner) end
+  end
+  local back = G.GAME and G.GAME.selected_back
+  local bc = back and back.effect.center
+  if bc and bc.calculate and not bc.vanilla then
+    local ret = run_calc(bc.key, bc.calculate, bc, back, context)
+    push(ret, nil, bc.key)
+  end
+  local blind = G.GAME and G.GAME.blind
+  local bl = blind and blind.config.blind
+  if bl and bl.calculate and not bl.vanilla and not blind.disabled then
+    local ret = run_calc(bl.key, bl.calculate, bl, blind, context)
+    push(ret, blind, bl.key)
+  end
+  for id, mod in pairs(SMODS.Mods) do
+    if type(mod.calculate) == "function" then
+      local ok, ret = call("mod:" .. id, mod.calculate, mod, context)
+      if ok then push(ret, nil, "mod:" .. id) end
+    end
+  end
+end
+
+local function scoring_fields(context, s)
+  context.full_hand = s.full_hand
+  context.scoring_hand = s.scoring_hand
+  context.scoring_name = s.name
+  context.poker_hands = s.poker_hands
+  return context
+end
+
+-- Retriggers of a playing card: its own modifiers, then the jokers.
+local function repetitions_of(card, area, s)
+  local reps = 0
+  local ctx = scoring_fields({ repetition = true, cardarea = area, other_card = card, card_effects = {} }, s)
+  local own = {}
+  local effects = Calc.eval_card(card, ctx)
+  for _, e in ipairs(effects) do own[#own + 1] = e end
+  reps = reps + trigger(own)
+  for _, jarea in ipairs(Calc.get_card_areas("jokers")) do
+    for _, joker in ipairs(snapshot(jarea.cards)) do
+      local jeff = {}
+      local ret = (not joker.debuff) and joker.config.center.calculate and not joker.config.center.vanilla
+        and run_calc(joker.config.center.key, joker.config.center.calculate, joker.config.center, joker, ctx)
+      if ret then jeff[1] = { card = joker, effect = ret } end
+      reps = reps + trigger(jeff)
+    end
+  end
+  return math.floor(reps)
+end
+
+-- Scores one card (played or held) with its repetitions.
+local function score_card(card, area, s)
+  if card.debuff then
+    helpers.record("message", { card = card, text = "Debuffed" })
+    return
+  end
+  local reps = 1 + repetitions_of(card, area, s)
+  s.repetitions[card] = reps - 1
+  for _ = 1, reps do
+    local main = scoring_fields({ main_scoring = true, cardarea = area }, s)
+    trigger(Calc.eval_card(card, main))
+    local individual = scoring_fields({ individual = true, cardarea = area, other_card = card }, s)
+    for _, jarea in ipairs(Calc.get_card_areas("jokers")) do
+      for _, joker in ipairs(snapshot(jarea.cards)) do
+        trigger(Calc.eval_card(joker, individual))
+      end
+    end
+    Calc.individual(individual)
+  end
+end
+
+-- Plays `played` (cards; moved to G.play) and scores them like the game. Returns
+-- { name, scoring_hand, chips, mult, score, destroyed, repetitions }.
+function Calc.play_hand(played, opts)
+  opts = opts or {}
+  for _, card in ipairs(played) do
+    if card.area then card.area:remove_card(card) end
+    G.play:emplace(card)
+  end
+  G.STATE = G.STATES.HAND_PLAYED
+  local full_hand = snapshot(G.play.cards)
+  local name, poker_hands, scoring = Poker.info(full_hand)
+  local s = { full_hand = full_hand, name = name, poker_hands = poker_hands, repetitions = {} }
+
+  local evaluate = { evaluate_poker_hand = true, full_hand = full_hand, scoring_name = name, display_name = name, poker_hands = poker_hands }
+  for _, e in ipairs(Calc.calculate_context(evaluate, {})) do
+    if type(e.effect.replace_scoring_name) == "string" then
+      if not G.GAME.hands[e.effect.replace_scoring_name] then
+        P.add({ item = item_of(e.card), message = "replace_scoring_name '" .. e.effect.replace_scoring_name .. "' is not a poker hand" })
+      else
+        name = e.effect.replace_scoring_name
+        scoring = poker_hands[name] and poker_hands[name][1] or scoring
+      end
+    end
+  end
+  s.name = name
+
+  -- Which played cards score: the hand's cards, always-scoring cards, and modify_scoring_hand.
+  local in_hand = {}
+  for _, c in ipairs(scoring) do in_hand[c] = true end
+  local final = {}
+  for _, card in ipairs(full_hand) do
+    local scores = in_hand[card] or SMODS.always_scores(card)
+    local ctx = { modify_scoring_hand = true, other_card = card, full_hand = full_hand, scoring_hand = scoring,
+      in_scoring = scores and true or false }
+    for _, e in ipairs(Calc.calculate_context(ctx, {})) do
+      if e.effect.add_to_hand then scores = true end
+      if e.effect.remove_from_hand then scores = false end
+    end
+    if SMODS.never_scores(card) then scores = false end
+    if scores then final[#final + 1] = card end
+  end
+  s.scoring_hand = final
+
+  Calc.calculate_context(scoring_fields({ debuff_hand = true, check = false }, s), {})
+  Calc.calculate_context(scoring_fields({ press_play = true }, s))
+
+  local hand = G.GAME.hands[name]
+  hand.played = hand.played + 1
+  hand.played_this_round = hand.played_this_round + 1
+  G.GAME.last_hand_played = name
+  G.GAME.hands_played = G.GAME.hands_played + 1
+  G.GAME.current_round.hands_played = G.GAME.current_round.hands_played + 1
+  G.GAME.current_round.hands_left = G.GAME.current_round.hands_left - 1
+  set_hand_usage(name)
+  for _, card in ipairs(final) do
+    card.base.times_played = (card.base.times_played or 0) + 1
+    card.ability.played_this_ante = true
+  end
+  Calc.state.scoring_name = name
+
+  Calc.calculate_context(scoring_fields({ before = true }, s))
+  hand_chips, mult = hand.chips, hand.mult
+  Calc.calculate_context(scoring_fields({ modify_hand = true }, s))
+
+  Calc.state.scoring = true
+  Calc.calculate_context(scoring_fields({ initial_scoring_step = true }, s))
+  for _, card in ipairs(final) do score_card(card, G.play, s) end
+  for _, card in ipairs(snapshot(G.hand.cards)) do score_card(card, G.hand, s) end
+
+  local jokers = {}
+  for _, area in ipairs(Calc.get_card_areas("jokers")) do
+    for _, card in ipairs(area.cards) do jokers[#jokers + 1] = { card = card, area = area } end
+  end
+  for _, j in ipairs(jokers) do
+    local joker = j.card
+    if not joker.removed then
+      trigger(Calc.eval_card(joker, scoring_fields({ pre_joker = true, cardarea = j.area, edition = true }, s)))
+      trigger(Calc.eval_card(joker, scoring_fields({ joker_main = true, cardarea = j.area, main_eval = true }, s)))
+      for _, other in ipairs(jokers) do
+        if other.card ~= joker and not other.card.removed then
+          local key = joker.ability.set == "Joker" and "other_joker" or
+            (joker.ability.set == "Voucher" and "other_voucher" or "other_consumeable")
+          local ctx = scoring_fields({ cardarea = other.area, other_main = joker }, s)
+          ctx[key] = joker
+          trigger(Calc.eval_card(other.card, ctx))
+        end
+      end
+      trigger(Calc.eval_card(joker, scoring_fields({ post_joker = true, cardarea = j.area, edition = true }, s)))
+    end
+  end
+  Calc.individual(scoring_fields({ main_scoring = true, cardarea = "individual" }, s))
+  Calc.calculate_context(scoring_fields({ final_scoring_step = true }, s))
+  Calc.state.scoring = false
+
+  local chips_total, mult_total = hand_chips, mult
+  local score = math.floor(chips_total * mult_total)
+  G.GAME.chips = G.GAME.chips + score
+  SMODS.last_hand_score = score
+  SMODS.last_hand_oneshot = score >= (G.GAME.blind.chips or math.huge)
+
+  local destroyed = {}
+  for _, card in ipairs(full_hand) do
+    local ctx = scoring_fields({ destroy_card = card, cardarea = G.play }, s)
+    if in_hand[card] or SMODS.always_scores(card) then ctx.destroying_card = card end
+    local remove = false
+    for _, e in ipairs(Calc.calculate_context(ctx, {})) do
+      if e.effect.remove then remove = true end
+      if e.card ~= card then call(item_of(e.card), Calc.apply_effect, e.effect, e.card) end
+    end
+    if card.config.center.shatters and SMODS.has_enhancement(card, "m_glass") and
+      SMODS.pseudorandom_probability(card, "glass", 1, card.ability.extra or 4, "m_glass") then
+      remove = true
+    end
+    if remove then destroyed[#destroyed + 1] = card end
+  end
+  if #destroyed > 0 then
+    for _, card in ipairs(destroyed) do
+      if SMODS.has_enhancement(card, "m_glass") then card:shatter() else card:start_dissolve() end
+    end
+    Calc.calculate_context(scoring_fields({ remove_playing_cards = true, removed = destroyed }, s))
+  end
+
+  Calc.calculate_context(scoring_fields({ after = true }, s))
+  Calc.state.scoring_name = nil
+  G.STATE = G.STATES.SELECTING_HAND
+  return { name = name, scoring_hand = final, chips = chips_total, mult = mult_total, score = score,
+    destroyed = destroyed, repetitions = s.repetitions, poker_hands = poker_hands }
+end
+
+-- Moves G.play to the discard pile, as the game does after a hand.
+function Calc.clear_play()
+  for _, card in ipairs(snapshot(G.play.cards)) do draw_card(G.play, G.discard, nil, nil, nil, card) end
+end
+
+-- Discards `cards` from the hand: pre_discard, then discard per card (a returned remove = true
+-- destroys it), then the discard pile.
+function Calc.discard(cards)
+  local full = snapshot(cards)
+  Calc.calculate_context({ pre_discard = true, full_hand = full, hook = false })
+  local destroyed = {}
+  for _, card in ipairs(full) do
+    local remove = false
+    for _, e in ipairs(Calc.calculate_context({ discard = true, other_card = card, full_hand = full }, {})) do
+      if e.effect.remove then remove = true end
+      call(item_of(e.card), Calc.apply_effect, e.effect, e.card)
+    end
+    if remove then destroyed[#destroyed + 1] = card; card:start_dissolve()
+    else draw_card(G.hand, G.discard, nil, nil, nil, card) end
+  end
+  G.GAME.current_round.discards_left = G.GAME.current_round.discards_left - 1
+  G.GAME.current_round.discards_used = G.GAME.current_round.discards_used + 1
+  if #destroyed > 0 then Calc.calculate_context({ remove_playing_cards = true, removed = destroyed }) end
+  return destroyed
+end
+
+-- End of round: the joker pass, then each held card (with repetitions), then cash-out bonuses.
+function Calc.end_of_round(game_over)
+  local beat_boss = G.GAME.blind.boss and not game_over
+  Calc.state.saved = nil
+  Calc.calculate_context({ end_of_round = true, game_over = game_over and true or false, beat_boss = beat_boss })
+  for _, card in ipairs(snapshot(G.hand.cards)) do
+    local reps = 0
+    local rctx = { end_of_round = true, repetition = true, cardarea = G.hand, other_card = card, card_effects = {},
+      playing_card_end_of_round = true }
+    local list = {}
+    for _, e in ipairs(Calc.eval_card(card, rctx)) do list[#list + 1] = e end
+    for _, area in ipairs(Calc.get_card_areas("jokers")) do
+      for _, joker in ipairs(snapshot(area.cards)) do
+        for _, e in ipairs(Calc.eval_card(joker, rctx)) do list[#list + 1] = e end
+      end
+    end
+    reps = trigger(list)
+    for _ = 1, 1 + math.floor(reps) do
+      trigger(Calc.eval_card(card, { end_of_round = true, playing_card_end_of_round = true, cardarea = G.hand }))
+      local ictx = { end_of_round = true, individual = true, cardarea = G.hand, other_card = card }
+      for _, area in ipairs(Calc.get_card_areas("jokers")) do
+        for _, joker in ipairs(snapshot(area.cards)) do trigger(Calc.eval_card(joker, ictx)) end
+      end
+    end
+  end
+  local bonus = 0
+  for _, area in ipairs({ G.jokers, G.vouchers }) do
+    for _, card in ipairs(snapshot(area.cards)) do
+      local ok, value = call(item_of(card), card.calculate_dollar_bonus, card)
+      if ok and value ~= nil then
+        if type(value) ~= "number" then
+          P.add({ item = item_of(card), message = "calc_dollar_bonus must return a number or nil (got " .. type(value) .. "); the cash-out adds it" })
+        else
+          bonus = bonus + value
+        end
+      end
+    end
+  end
+  local back = G.GAME.selected_back
+  local bc = back.effect.center
+  if bc.calc_dollar_bonus and not bc.vanilla then
+    local ok, value = call(bc.key, bc.calc_dollar_bonus, bc, back)
+    if ok and value ~= nil and type(value) ~= "number" then
+      P.add({ item = bc.key, message = "calc_dollar_bonus must return a number or nil (got " .. type(value) .. ")" })
+    end
+  end
+  if bonus ~= 0 then ease_dollars(bonus) end
+  return Calc.state.saved
+end
+
+return Calc

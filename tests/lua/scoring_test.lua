@@ -1,0 +1,159 @@
+-- The scoring simulator against scores the game gives for the same hands.
+local T = dofile("lib/t.lua")
+local H = require("harness")
+local Sim = require("sim")
+H.boot()
+
+local function score(played, held, setup)
+  Sim.reset()
+  if setup then setup() end
+  return Sim.play(played, held)
+end
+
+-- Level-1 Flush, five hearts 2-3-5-8-K: (35 + 2+3+5+8+10) x 4.
+local r = score({ "H_2", "H_3", "H_5", "H_8", "H_K" })
+T.eq(r.name, "Flush", "flush name")
+T.eq(r.score, 252, "flush of hearts 2-3-5-8-K scores 252")
+T.eq(#r.scoring_hand, 5, "all five flush cards score")
+
+-- Pair: only the pair scores. (10 + 9 + 9) x 2.
+r = score({ "S_9", "H_9", "D_4", "C_2", "S_J" })
+T.eq(r.name, "Pair", "pair name")
+T.eq(#r.scoring_hand, 2, "only the pair scores")
+T.eq(r.score, 56, "pair of nines scores 56")
+
+-- Straight 5-9: (30 + 35) x 4.
+r = score({ "S_5", "H_6", "D_7", "C_8", "S_9" })
+T.eq(r.name, "Straight", "straight name")
+T.eq(r.score, 260, "straight 5-9 scores 260")
+
+-- Ace-low straight and High Card with an Ace (11 chips).
+T.eq(score({ "S_A", "H_2", "D_3", "C_4", "S_5" }).name, "Straight", "A-2-3-4-5 is a straight")
+T.eq(score({ "D_A" }).score, 16, "high card ace scores (5 + 11) x 1")
+
+-- A +4 Mult joker (the game's Joker): (10 + 18) x (2 + 4).
+local function plus4() return Sim.joker(function(_, card, ctx) if ctx.joker_main then return { mult = 4 } end end) end
+local function times2() return Sim.joker(function(_, card, ctx) if ctx.joker_main then return { x_mult = 2 } end end) end
+T.eq(score({ "S_9", "H_9", "D_4", "C_2", "S_J" }, nil, plus4).score, 168, "+4 mult joker on a pair")
+
+-- Order of operations: jokers score left to right.
+T.eq(score({ "S_9", "H_9", "D_4", "C_2", "S_J" }, nil, function() times2(); plus4() end).score, 28 * (2 * 2 + 4), "X2 then +4")
+T.eq(score({ "S_9", "H_9", "D_4", "C_2", "S_J" }, nil, function() plus4(); times2() end).score, 28 * ((2 + 4) * 2), "+4 then X2")
+
+-- Retrigger: a joker repeating every played card (like Hack for all ranks): (10 + 2*9 + 2*9) x 2.
+local function retrigger()
+  Sim.joker(function(_, card, ctx)
+    if ctx.repetition and ctx.cardarea == G.play then return { repetitions = 1, message = "Again!" } end
+  end)
+end
+r = score({ "S_9", "H_9", "D_4", "C_2", "S_J" }, nil, retrigger)
+T.eq(r.score, 92, "retriggered pair scores (10 + 36) x 2")
+
+-- A per-card joker reacting to each scored card (+3 mult per heart, like Lusty Joker).
+local function lusty()
+  Sim.joker(function(_, card, ctx)
+    if ctx.individual and ctx.cardarea == G.play and ctx.other_card:is_suit("Hearts") then return { mult = 3 } end
+  end)
+end
+T.eq(score({ "H_2", "H_3", "H_5", "H_8", "H_K" }, nil, lusty).score, 63 * (4 + 15), "lusty joker on a heart flush")
+-- ... and it retriggers with the card.
+T.eq(score({ "S_9", "H_9", "D_4", "C_2", "S_J" }, nil, function() lusty(); retrigger() end).score, 46 * (2 + 6), "per-card joker fires on each repetition")
+
+-- Red Seal retriggers its card: (10 + 9 + 9*2) x 2.
+r = score({ Sim.card("S_9", { seal = "Red" }), "H_9", "D_4", "C_2", "S_J" })
+T.eq(r.score, 74, "red seal nine retriggers")
+
+-- Steel card held in hand: X1.5 mult. (28) x (2 * 1.5).
+r = score({ "S_9", "H_9" }, { Sim.card("C_K", { enhancement = "m_steel" }) })
+T.eq(r.score, 84, "steel king held multiplies mult by 1.5")
+
+-- Enhancements and editions on scoring cards.
+T.eq(score({ Sim.card("S_9", { enhancement = "m_bonus" }), "H_9" }).score, (10 + 18 + 30) * 2, "bonus card +30 chips")
+T.eq(score({ Sim.card("S_9", { enhancement = "m_mult" }), "H_9" }).score, 28 * (2 + 4), "mult card +4 mult")
+T.eq(score({ Sim.card("S_9", { enhancement = "m_glass" }), "H_9" }).score, 28 * 4, "glass card x2 mult")
+T.eq(score({ Sim.card("S_9", { edition = "e_foil" }), "H_9" }).score, (28 + 50) * 2, "foil +50 chips")
+T.eq(score({ Sim.card("S_9", { edition = "e_holo" }), "H_9" }).score, 28 * 12, "holographic +10 mult")
+T.eq(score({ Sim.card("S_9", { edition = "e_polychrome" }), "H_9" }).score, 28 * 3, "polychrome x1.5 mult")
+
+-- Stone card always scores and gives +50 chips but no rank chips.
+r = score({ "S_9", "H_9", Sim.card("D_K", { enhancement = "m_stone" }) })
+T.eq(#r.scoring_hand, 3, "stone card scores with the pair")
+T.eq(r.score, (28 + 50) * 2, "stone card +50 chips")
+
+-- Edition on a joker: foil before its effect, polychrome after.
+r = score({ "S_9", "H_9" }, nil, function()
+  local j = plus4()
+  j:set_edition("e_polychrome", true, true)
+end)
+T.eq(r.score, 28 * ((2 + 4) * 1.5), "polychrome joker multiplies after its +4")
+
+-- Levels: a level-2 Flush has 50 chips and 6 mult; level_up returned in `before` counts this hand.
+r = score({ "H_2", "H_3", "H_5", "H_8", "H_K" }, nil, function() level_up_hand(nil, "Flush") end)
+T.eq(r.score, (50 + 28) * 6, "level 2 flush")
+r = score({ "H_2", "H_3", "H_5", "H_8", "H_K" }, nil, function()
+  Sim.joker(function(_, card, ctx) if ctx.before then return { level_up = true } end end)
+end)
+T.eq(G.GAME.hands.Flush.level, 2, "level_up in before levels the played hand")
+T.eq(r.score, (50 + 28) * 6, "and the hand scores at the new level")
+
+-- Chips/mult returned in before/after are not added to the score.
+r = score({ "S_9", "H_9" }, nil, function()
+  Sim.joker(function(_, card, ctx) if ctx.before or ctx.after then return { mult = 100, chips = 100 } end end)
+end)
+T.eq(r.score, 56, "before/after chips and mult do not score")
+
+-- Dollars, messages, held-card joker effects (Baron-like X1.5 per held King).
+r = score({ "S_9", "H_9" }, { "C_K", "D_K" }, function()
+  Sim.joker(function(_, card, ctx)
+    if ctx.individual and ctx.cardarea == G.hand and not ctx.end_of_round and ctx.other_card:get_id() == 13 then
+      return { x_mult = 1.5 }
+    end
+  end)
+  Sim.joker(function(_, card, ctx) if ctx.joker_main then return { dollars = 3, message = "Paid" } end end)
+end)
+T.eq(r.score, 28 * (2 * 1.5 * 1.5), "baron-like joker on two held kings")
+T.eq(G.GAME.dollars, 4 + 3, "dollars returned are paid")
+local seen = false
+for _, e in ipairs(H.helpers.log) do if e.kind == "message" and e.text == "Paid" then seen = true end end
+T.ok(seen, "custom message shown")
+
+-- extra chains effects; swap swaps chips and mult.
+r = score({ "S_9", "H_9" }, nil, function()
+  Sim.joker(function(_, card, ctx) if ctx.joker_main then return { mult = 1, extra = { x_mult = 2 } } end end)
+end)
+T.eq(r.score, 28 * 6, "extra applies after the first effect")
+
+-- destroy_card removes the scored card; remove_playing_cards follows.
+local removed_seen
+r = score({ "S_9", "H_9" }, nil, function()
+  Sim.joker(function(_, card, ctx)
+    if ctx.destroy_card and ctx.destroy_card:is_suit("Spades") and ctx.destroying_card then return { remove = true } end
+    if ctx.remove_playing_cards then removed_seen = #ctx.removed end
+  end)
+end)
+T.eq(#r.destroyed, 1, "one card destroyed")
+T.eq(removed_seen, 1, "remove_playing_cards lists it")
+
+-- Discards: discard per card, remove destroys.
+Sim.reset()
+local discarded = 0
+Sim.joker(function(_, card, ctx)
+  if ctx.discard then discarded = discarded + 1; if ctx.other_card:is_face() then return { remove = true } end end
+end)
+local a, b = Sim.card("S_K"), Sim.card("H_4")
+G.hand:emplace(a); G.hand:emplace(b)
+local gone = H.Calc.discard({ a, b })
+T.eq(discarded, 2, "discard context per card")
+T.eq(#gone, 1, "face card destroyed on discard")
+T.eq(#G.discard.cards, 1, "other card goes to the discard pile")
+
+-- End of round: gold card held pays 3, joker end_of_round once.
+Sim.reset()
+local rounds = 0
+Sim.joker(function(_, card, ctx) if ctx.end_of_round and ctx.main_eval and not ctx.game_over then rounds = rounds + 1 end end)
+G.hand:emplace(Sim.card("S_K", { enhancement = "m_gold" }))
+H.Calc.end_of_round(false)
+T.eq(rounds, 1, "joker end_of_round once")
+T.eq(G.GAME.dollars, 4 + 3, "gold card pays $3 at end of round")
+
+T.done("scoring")
