@@ -82,10 +82,10 @@ function plural(count: number, one: string, many: string) {
 /** 'Your mod has been imported successfully!' plus, beyond the original, what was repaired or kept unknown. */
 export function importedMessage(report: ImportReport): string {
   const notes: string[] = [];
-  if (report.repairs.length > 0) notes.push(`${plural(report.repairs.length, "kind of repair", "kinds of repair")} made`);
+  if (report.repairs.length > 0) notes.push(`${plural(report.repairs.length, "fix", "fixes")} applied`);
   const unknown = report.unknownRuleKinds.length;
   if (unknown > 0) notes.push(`${plural(unknown, "unknown rule kind", "unknown rule kinds")} kept as they are`);
-  return notes.length > 0 ? `${MOD_IMPORTED.message} (${notes.join("; ")})` : MOD_IMPORTED.message;
+  return notes.length > 0 ? `${MOD_IMPORTED.message} (${notes.join("; ")}; details in the browser console)` : MOD_IMPORTED.message;
 }
 
 export async function importProjectFile(file: File): Promise<boolean> {

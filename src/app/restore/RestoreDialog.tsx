@@ -21,7 +21,7 @@ export function RestoreDialog({ offer, now, onRestore, onStartFresh }: {
   const restoreRef = useRef<HTMLButtonElement>(null);
   const saved = offer.savedAt === null ? null : new Date(offer.savedAt);
   return (
-    <Modal open size="sm" tone="success" hideCloseButton closeOnBackdrop={false} initialFocusRef={restoreRef} onClose={() => {}}
+    <Modal open size="md" tone="success" hideCloseButton closeOnBackdrop={false} initialFocusRef={restoreRef} onClose={() => {}}
       title="Restore Auto-Saved Project?"
       footer={(
         <>

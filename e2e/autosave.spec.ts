@@ -1,0 +1,190 @@
+// Auto-save in IndexedDB: a project over 5 MB survives a reload, Start Fresh deletes, corrupt and
+// invalid records are handled, and a failing write shows a warning instead of 'Auto-saved'.
+import { expect, test, type Page } from "@playwright/test";
+import { expectNoErrors, screenshot, watchErrors } from "./helpers";
+import { importThroughPicker, putStoredRecord, saveThroughButton, storedRecord, withoutSaveTime } from "./fileActions";
+import { projectFile } from "./projectFiles";
+
+const QUOTA_WARNING = "Auto-save failed: browser storage is full. Save your project as a file to keep your work.";
+const DAY = 86_400_000;
+
+test.beforeEach(async ({ page }) => {
+  // The overview's commit feed would otherwise try the network (the tests run offline).
+  await page.route("https://api.github.com/**", (route) => route.fulfill({ json: [] }));
+});
+
+async function open(page: Page) {
+  await page.goto("/");
+  await expect(page.getByRole("heading", { name: "Mod Overview" })).toBeVisible();
+}
+
+const restoreDialog = (page: Page) => page.getByRole("dialog", { name: "Restore Auto-Saved Project?" });
+
+async function importAndWaitForAutoSave(page: Page, text: string) {
+  await importThroughPicker(page, text);
+  await expect(page.getByRole("alert").or(page.getByRole("status")).filter({ hasText: "Mod Imported" })).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByTestId("autosave-status")).toHaveText("Auto-saved", { timeout: 30_000 });
+}
+
+test("a project over 5 MB (200 sprites, 5 sounds of 200 kB) survives a reload: restore brings back every item", async ({ page }) => {
+  test.setTimeout(180_000);
+  const errors = watchErrors(page);
+  const { text, project } = projectFile({ name: "Big Sprite Pack", id: "bigspritepack", jokerCount: 200, soundCount: 5, soundBytes: 200_000 });
+  expect(text.length).toBeGreaterThan(5 * 1024 * 1024);
+  expect(new Set(project.jokers.map((j) => j.imagePreview)).size).toBe(200);
+
+  await open(page);
+  await importThroughPicker(page, text, "bigspritepack.jokerforge");
+  const status = page.getByTestId("autosave-status");
+  await expect(status).toHaveText("Auto-saving...", { timeout: 30_000 });
+  await screenshot(page, "autosave-indicator-saving");
+  await expect(status).toHaveText("Auto-saved", { timeout: 30_000 });
+  await screenshot(page, "autosave-indicator-saved");
+  await expect(status).toBeHidden({ timeout: 5_000 });
+
+  // The snapshot is in IndexedDB; localStorage (5 MB cap) does not hold the project.
+  const record = await storedRecord(page);
+  expect(record).toMatchObject({ name: "Big Sprite Pack", jokers: 200 });
+  const localChars = await page.evaluate(() => Object.keys(localStorage).reduce((n, key) => n + key.length + (localStorage.getItem(key) ?? "").length, 0));
+  expect(localChars).toBeLessThan(100_000);
+  const before = await saveThroughButton(page);
+
+  await page.reload();
+  const dialog = restoreDialog(page);
+  await expect(dialog).toBeVisible({ timeout: 30_000 });
+  await expect(dialog.getByTestId("restore-age")).toHaveText("0.0 days old");
+  await expect(dialog.getByTestId("restore-saved-at")).toContainText(new Date(record!.timestamp as number).getFullYear().toString());
+  await expect(dialog).toContainText("Big Sprite Pack");
+  await expect(dialog).toContainText("200 jokers, 5 other items");
+  await expect(dialog.getByRole("button", { name: "Restore Project" })).toBeFocused();
+  await screenshot(page, "restore-dialog");
+
+  await dialog.getByRole("button", { name: "Restore Project" }).click();
+  await expect(dialog).toBeHidden();
+  const toast = page.getByRole("status").filter({ hasText: "Project Restored" });
+  await expect(toast).toContainText("Your auto-saved project has been restored successfully!");
+  await expect(page.getByTestId("project-name")).toHaveText("Big Sprite Pack");
+
+  // Restoring does not rewrite the snapshot it came from.
+  await page.waitForTimeout(2_000);
+  expect((await storedRecord(page))?.timestamp).toBe(record!.timestamp);
+
+  const after = await saveThroughButton(page);
+  expect(withoutSaveTime(after.text)).toEqual(withoutSaveTime(before.text));
+  const saved = JSON.parse(after.text) as { jokers: Record<string, unknown>[]; sounds: Record<string, unknown>[] };
+  expect(saved.jokers).toHaveLength(200);
+  project.jokers.forEach((joker, i) => {
+    expect(saved.jokers[i]).toMatchObject({ id: joker.id, name: joker.name, objectKey: joker.objectKey });
+    expect(saved.jokers[i].imagePreview === joker.imagePreview, `sprite of ${joker.name}`).toBe(true);
+  });
+  expect(saved.sounds).toHaveLength(5);
+  project.sounds.forEach((sound, i) => {
+    expect(saved.sounds[i]).toMatchObject({ id: sound.id, key: sound.key });
+    expect(saved.sounds[i].soundString === sound.soundString, `audio of ${sound.key}`).toBe(true);
+  });
+
+  // The restored sprites decode as 71x95 images in the browser.
+  const size = await page.evaluate(async (src) => {
+    const img = new Image();
+    img.src = src;
+    await img.decode();
+    return [img.naturalWidth, img.naturalHeight];
+  }, saved.jokers[199].imagePreview as string);
+  expect(size).toEqual([71, 95]);
+  await expectNoErrors(errors);
+});
+
+test("Start Fresh deletes the auto-save and keeps the empty project", async ({ page }) => {
+  const errors = watchErrors(page);
+  await open(page);
+  await importAndWaitForAutoSave(page, projectFile({ name: "Small Pack", id: "smallpack", jokerCount: 3, soundCount: 0, soundBytes: 0 }).text);
+  expect(await storedRecord(page)).toMatchObject({ name: "Small Pack", jokers: 3 });
+
+  await page.reload();
+  const dialog = restoreDialog(page);
+  await expect(dialog).toBeVisible();
+  // Escape and a click outside do not answer the question.
+  await page.keyboard.press("Escape");
+  await page.mouse.click(5, 5);
+  await expect(dialog).toBeVisible();
+  await dialog.getByRole("button", { name: "Start Fresh" }).click();
+  await expect(dialog).toBeHidden();
+  await expect(page.getByTestId("project-name")).toHaveText("My Custom Mod");
+  await expect.poll(() => storedRecord(page)).toBeNull();
+
+  await page.reload();
+  await expect(page.getByRole("heading", { name: "Mod Overview" })).toBeVisible();
+  await page.waitForTimeout(1_000);
+  await expect(restoreDialog(page)).toHaveCount(0);
+  await expectNoErrors(errors);
+});
+
+test("corrupt auto-save data: 'Restore Failed', a fresh project, and the record is deleted", async ({ page }) => {
+  const errors = watchErrors(page);
+  await open(page);
+  await putStoredRecord(page, {
+    project: { modMetadata: { name: "Broken Pack" }, jokers: [{ id: "a", name: "Fine" }, 42], sounds: "not a list" },
+    timestamp: Date.now() - 1.5 * DAY,
+  });
+  await page.reload();
+  const dialog = restoreDialog(page);
+  await expect(dialog).toBeVisible();
+  await expect(dialog.getByTestId("restore-age")).toHaveText("1.5 days old");
+  await dialog.getByRole("button", { name: "Restore Project" }).click();
+  const toast = page.getByRole("alert").filter({ hasText: "Restore Failed" });
+  await expect(toast).toContainText("The auto-saved data is corrupted and could not be restored. Starting a fresh project.");
+  await screenshot(page, "restore-failed");
+  await expect(page.getByTestId("project-name")).toHaveText("My Custom Mod");
+  await expect.poll(() => storedRecord(page)).toBeNull();
+  await expectNoErrors(errors);
+});
+
+test("a stored structure without metadata or with jokers not a list is deleted without asking", async ({ page }) => {
+  const errors = watchErrors(page);
+  await open(page);
+  for (const project of [{ jokers: [] }, { modMetadata: { name: "Odd" }, jokers: "many" }]) {
+    await putStoredRecord(page, { project, timestamp: Date.now() });
+    await page.reload();
+    await expect(page.getByRole("heading", { name: "Mod Overview" })).toBeVisible();
+    await expect.poll(() => storedRecord(page)).toBeNull();
+    await expect(restoreDialog(page)).toHaveCount(0);
+  }
+  await expectNoErrors(errors);
+});
+
+test("a full storage shows a lasting warning and never 'Auto-saved'; a later successful write clears it", async ({ page }) => {
+  await page.addInitScript(() => {
+    const w = window as unknown as { __failPuts: boolean; __statusTexts: string[] };
+    w.__failPuts = true;
+    w.__statusTexts = [];
+    const put = IDBObjectStore.prototype.put;
+    IDBObjectStore.prototype.put = function (this: IDBObjectStore, ...args: Parameters<IDBObjectStore["put"]>) {
+      if (w.__failPuts) throw new DOMException("The quota has been exceeded.", "QuotaExceededError");
+      return put.apply(this, args);
+    };
+    new MutationObserver(() => {
+      const text = document.querySelector('[data-testid="autosave-status"]')?.textContent;
+      if (text && w.__statusTexts[w.__statusTexts.length - 1] !== text) w.__statusTexts.push(text);
+    }).observe(document, { subtree: true, childList: true, characterData: true });
+  });
+  const warnings: string[] = [];
+  page.on("console", (msg) => { if (msg.type() === "warning") warnings.push(msg.text()); });
+  await open(page);
+  await importThroughPicker(page, projectFile({ name: "Too Big", id: "toobig", jokerCount: 2, soundCount: 0, soundBytes: 0 }).text);
+  const warning = page.getByTestId("autosave-warning");
+  await expect(warning).toHaveText(new RegExp(QUOTA_WARNING.replace(/[.]/g, "\\.")));
+  await expect(warning).toHaveAttribute("role", "alert");
+  await screenshot(page, "autosave-quota-warning");
+  await page.waitForTimeout(2_500);
+  await expect(warning).toBeVisible();
+  const texts = await page.evaluate(() => (window as unknown as { __statusTexts: string[] }).__statusTexts);
+  expect(texts).toContain("Auto-saving...");
+  expect(texts).not.toContain("Auto-saved");
+  expect(await storedRecord(page)).toBeNull();
+  expect(warnings.some((w) => w.includes("Auto-save failed (quota)"))).toBe(true);
+
+  await page.evaluate(() => { (window as unknown as { __failPuts: boolean }).__failPuts = false; });
+  await importAndWaitForAutoSave(page, projectFile({ name: "Fits Now", id: "fitsnow", jokerCount: 2, soundCount: 0, soundBytes: 0 }).text);
+  await expect(warning).toBeHidden();
+  expect(await storedRecord(page)).toMatchObject({ name: "Fits Now" });
+});

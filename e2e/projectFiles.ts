@@ -1,0 +1,127 @@
+// Generated .jokerforge files for the auto-save and save/import browser tests: distinct 71x95
+// PNG sprites (noisy, so they do not compress away) and fake .ogg payloads of a given size.
+import { deflateSync } from "node:zlib";
+
+const CRC_TABLE = Array.from({ length: 256 }, (_, n) => {
+  let c = n;
+  for (let k = 0; k < 8; k++) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
+  return c >>> 0;
+});
+
+function crc32(bytes: Buffer): number {
+  let c = 0xffffffff;
+  for (const byte of bytes) c = CRC_TABLE[(c ^ byte) & 0xff] ^ (c >>> 8);
+  return (c ^ 0xffffffff) >>> 0;
+}
+
+function chunk(type: string, data: Buffer): Buffer {
+  const length = Buffer.alloc(4);
+  length.writeUInt32BE(data.length);
+  const body = Buffer.concat([Buffer.from(type, "ascii"), data]);
+  const crc = Buffer.alloc(4);
+  crc.writeUInt32BE(crc32(body));
+  return Buffer.concat([length, body, crc]);
+}
+
+/** A deterministic pseudo-random byte stream (xorshift), different per seed. */
+function noise(seed: number, size: number): Buffer {
+  let x = (seed * 2654435761) >>> 0 || 1;
+  const out = Buffer.alloc(size);
+  for (let i = 0; i < size; i++) {
+    x ^= x << 13; x >>>= 0;
+    x ^= x >>> 17;
+    x ^= x << 5; x >>>= 0;
+    out[i] = x & 0xff;
+  }
+  return out;
+}
+
+/** A valid RGBA PNG of width x height whose pixels are noise seeded by `seed`. */
+export function pngDataUrl(seed: number, width = 71, height = 95): string {
+  const pixels = noise(seed, width * height * 4);
+  const raw = Buffer.alloc((width * 4 + 1) * height);
+  for (let y = 0; y < height; y++) {
+    raw[y * (width * 4 + 1)] = 0; // filter: none
+    pixels.copy(raw, y * (width * 4 + 1) + 1, y * width * 4, (y + 1) * width * 4);
+    // Opaque, so the sprite looks like a card rather than a ghost.
+    for (let x = 0; x < width; x++) raw[y * (width * 4 + 1) + 1 + x * 4 + 3] = 255;
+  }
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(width, 0);
+  header.writeUInt32BE(height, 4);
+  header[8] = 8; // bit depth
+  header[9] = 6; // RGBA
+  const png = Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    chunk("IHDR", header),
+    chunk("IDAT", deflateSync(raw)),
+    chunk("IEND", Buffer.alloc(0)),
+  ]);
+  return `data:image/png;base64,${png.toString("base64")}`;
+}
+
+/** `bytes` of noise behind an Ogg page signature, as the app stores an uploaded .ogg. */
+export function oggDataUrl(seed: number, bytes: number): string {
+  const body = noise(seed + 100_000, bytes);
+  body.write("OggS", 0, "ascii");
+  return `data:audio/ogg;base64,${body.toString("base64")}`;
+}
+
+export interface GeneratedProject {
+  name: string;
+  jokers: { id: string; name: string; objectKey: string; imagePreview: string }[];
+  sounds: { id: string; key: string; soundString: string }[];
+}
+
+/** A project file the original app could have written, with `jokerCount` sprites and `soundCount` sounds. */
+export function projectFile(options: { name: string; id: string; jokerCount: number; soundCount: number; soundBytes: number }): { text: string; project: GeneratedProject } {
+  const jokers = Array.from({ length: options.jokerCount }, (_, i) => ({
+    id: `joker-${i + 1}`,
+    name: `Joker ${i + 1}`,
+    objectKey: `joker_${i + 1}`,
+    description: `Card number {C:chips}${i + 1}{}`,
+    imagePreview: pngDataUrl(i + 1),
+    overlayImagePreview: "",
+    hasUserUploadedImage: true,
+    rarity: (i % 4) + 1,
+    cost: (i % 10) + 1,
+    blueprint_compat: true,
+    eternal_compat: true,
+    unlocked: true,
+    discovered: true,
+    rules: [],
+    userVariables: [],
+    orderValue: i + 1,
+    objectType: "joker",
+  }));
+  const sounds = Array.from({ length: options.soundCount }, (_, i) => ({
+    id: `sound-${i + 1}`,
+    key: `song_${i + 1}`,
+    soundString: oggDataUrl(i + 1, options.soundBytes),
+    volume: 0.6,
+    pitch: 1,
+  }));
+  const file = {
+    metadata: {
+      id: options.id,
+      name: options.name,
+      author: ["Test Author"],
+      description: "A generated project",
+      prefix: options.id.slice(0, 8),
+      main_file: "main.lua",
+      version: "1.2.3",
+      priority: 0,
+      badge_colour: "666665",
+      badge_text_colour: "FFFFFF",
+      display_name: options.name,
+      dependencies: [],
+      conflicts: [],
+      provides: [],
+    },
+    jokers, sounds,
+    consumables: [], customRarities: [], consumableSets: [], boosters: [], enhancements: [], seals: [], editions: [], vouchers: [], decks: [],
+    version: "1.0.0",
+    exportedAt: "2025-06-01T10:00:00.000Z",
+  };
+  return { text: JSON.stringify(file), project: { name: options.name, jokers, sounds } };
+}

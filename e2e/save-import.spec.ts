@@ -1,0 +1,98 @@
+// Save Mod downloads a .jokerforge file that imports back equal; a bad file is refused with the
+// Import Failed message and leaves the current project untouched.
+import { expect, test, type Page } from "@playwright/test";
+import { readFile } from "node:fs/promises";
+import { resolve } from "node:path";
+import { fileURLToPath } from "node:url";
+import { expectNoErrors, screenshot, watchErrors } from "./helpers";
+import { importThroughPicker, saveThroughButton, withoutSaveTime } from "./fileActions";
+
+const FIXTURES = resolve(fileURLToPath(new URL("..", import.meta.url)), "../shared/fixtures/jokerforge");
+const IMPORT_FAILED = "Failed to import mod. Please check the file format and try again.";
+
+test.beforeEach(async ({ page }) => {
+  await page.route("https://api.github.com/**", (route) => route.fulfill({ json: [] }));
+  await page.goto("/");
+  await expect(page.getByRole("heading", { name: "Mod Overview" })).toBeVisible();
+});
+
+const toast = (page: Page, title: string) => page.locator("[data-toast-type]").filter({ hasText: title });
+
+const today = () => new Date().toISOString().slice(0, 10);
+
+test("Save Mod downloads the project as <id>-<date>.jokerforge with the original's keys", async ({ page }) => {
+  const errors = watchErrors(page);
+  const saved = await saveThroughButton(page);
+  expect(saved.fileName).toBe(`mycustommod-${today()}.jokerforge`);
+  await expect(toast(page, "Mod Saved")).toContainText("Your mod has been saved as a jokerforge file!");
+  const file = JSON.parse(saved.text) as Record<string, unknown>;
+  expect(Object.keys(file).slice(0, 14)).toEqual([
+    "metadata", "jokers", "sounds", "consumables", "customRarities", "consumableSets", "boosters",
+    "enhancements", "seals", "editions", "vouchers", "decks", "version", "exportedAt",
+  ]);
+  expect(Date.now() - Date.parse(file.exportedAt as string)).toBeLessThan(60_000);
+  await expectNoErrors(errors);
+});
+
+test("a real project imports, saves, and the saved file imports back equal", async ({ page }) => {
+  const errors = watchErrors(page);
+  const original = await readFile(resolve(FIXTURES, "mycustommod-2026-06-13.jokerforge"));
+  const picker = await importThroughPicker(page, original, "mycustommod-2026-06-13.jokerforge");
+  expect(await picker.element().getAttribute("accept")).toBe(".jokerforge,.json");
+  await expect(toast(page, "Mod Imported")).toContainText("Your mod has been imported successfully!");
+  const expectedName = (JSON.parse(original.toString("utf8")) as { metadata: { name: string } }).metadata.name;
+  await expect(page.getByTestId("project-name")).toHaveText(expectedName);
+
+  const first = await saveThroughButton(page);
+  const id = (JSON.parse(first.text) as { metadata: { id: string } }).metadata.id;
+  expect(first.fileName).toBe(`${id}-${today()}.jokerforge`);
+
+  // Start from something else, then import the saved file.
+  await importThroughPicker(page, JSON.stringify({ metadata: { name: "Other Mod" }, jokers: [] }), "other.json");
+  await expect(page.getByTestId("project-name")).toHaveText("Other Mod");
+  await importThroughPicker(page, first.text, first.fileName);
+  await expect(page.getByTestId("project-name")).toHaveText(expectedName);
+  const second = await saveThroughButton(page);
+  expect(withoutSaveTime(second.text)).toEqual(withoutSaveTime(first.text));
+  await expectNoErrors(errors);
+});
+
+test("the success toast mentions repairs made to an old file, and a clean file gets the plain text", async ({ page }) => {
+  const old = { metadata: { name: "Old File", author: "Someone" }, jokers: [{ id: "j", name: "Legacy", jokerKey: "legacy" }] };
+  await importThroughPicker(page, JSON.stringify(old), "old.jokerforge");
+  await expect(toast(page, "Mod Imported")).toHaveText(/^Mod ImportedYour mod has been imported successfully! \(\d+ fix(es)? applied; details in the browser console\)$/);
+
+  // Our own saved file needs no repairs: exactly the original's text.
+  const clean = await saveThroughButton(page);
+  await importThroughPicker(page, clean.text, clean.fileName);
+  await expect(toast(page, "Mod Imported").last().locator("p").nth(1)).toHaveText("Your mod has been imported successfully!");
+});
+
+test("a bad file shows 'Import Failed' with a reason and leaves the project untouched", async ({ page }) => {
+  const errors = watchErrors(page);
+  await importThroughPicker(page, await readFile(resolve(FIXTURES, "myshi-1.0.5.jokerforge")), "myshi.jokerforge");
+  await expect(toast(page, "Mod Imported")).toBeVisible();
+  const before = await saveThroughButton(page);
+  const name = await page.getByTestId("project-name").textContent();
+
+  const cases: [string, string, RegExp][] = [
+    ["truncated.jokerforge", before.text.slice(0, 5_000), /not valid JSON/],
+    ["list.json", "[1, 2, 3]", /is a list/],
+    ["notes.json", JSON.stringify({ hello: "world" }), /metadata/],
+    ["proto.jokerforge", '{"metadata":{"name":"X","__proto__":{"polluted":true}},"jokers":[]}', /__proto__/],
+  ];
+  for (const [fileName, text, reason] of cases) {
+    await importThroughPicker(page, text, fileName);
+    const failed = toast(page, "Import Failed").last();
+    await expect(failed).toContainText(IMPORT_FAILED);
+    await expect(failed).toContainText(reason);
+    await expect(failed).toHaveAttribute("data-toast-type", "error");
+  }
+  await screenshot(page, "import-failed");
+  await expect(page.getByTestId("project-name")).toHaveText(name!);
+  const after = await saveThroughButton(page);
+  expect(withoutSaveTime(after.text)).toEqual(withoutSaveTime(before.text));
+  expect(await page.evaluate(() => Object.prototype.hasOwnProperty.call({}, "polluted"))).toBe(false);
+  // Failures are logged as warnings, never as errors.
+  await expectNoErrors(errors);
+});
