@@ -1,5 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
-import { expectNoErrors, screenshot, watchErrors } from "./helpers";
+import { expectNoErrors, screenshot, stubExternalNetwork, watchErrors } from "./helpers";
 
 /** A small file that looks like Ogg to any sniffer: the "OggS" capture pattern, then filler. */
 const OGG = Buffer.concat([Buffer.from("OggS", "ascii"), Buffer.alloc(60, 7)]);
@@ -25,6 +25,7 @@ const cards = (page: Page) => page.getByTestId("sound-card");
 const card = (page: Page, key: string) => page.getByRole("article", { name: `Sound ${key}`, exact: true });
 
 async function open(page: Page) {
+  await stubExternalNetwork(page);
   await recordPlays(page);
   await page.goto("/sounds");
   await expect(page.getByRole("heading", { name: "Sounds", level: 1 })).toBeVisible();
@@ -100,7 +101,7 @@ test("empty state, then create a sound with an .ogg, refusing a .wav", async ({ 
   // The overview's summary counts it.
   await page.getByRole("link", { name: "Overview" }).first().click();
   await expect(page.getByTestId("summary-sounds")).toHaveAccessibleName("Sounds: 1");
-  await expectNoErrors(errors.filter((e) => !/Failed to load resource|ERR_/.test(e)));
+  await expectNoErrors(errors);
 });
 
 test("save is ignored with a blank key; Enter saves; bad numbers are refused", async ({ page }) => {
