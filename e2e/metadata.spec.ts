@@ -234,6 +234,10 @@ for (const target of [
     // Nearest-neighbour only: every pixel is one of the two source colours, none blended.
     expect(stored.colours).toEqual([`${BLUE.join(",")},255`, `${RED.join(",")},255`].sort());
     await screenshot(page, `metadata-${target.button.toLowerCase().replace(" ", "-")}`);
+    // The upload is one undo step: image and flag go back together.
+    await page.getByRole("button", { name: "Undo" }).click();
+    await expect(preview).toHaveAttribute("src", before!);
+    await expect(page.getByRole("region", { name: target.button === "Upload Logo" ? "Mod Logo" : "Mod Icon" })).toContainText("Default image");
     await expectNoErrors(errors);
   });
 }

@@ -18,7 +18,7 @@ export const ICON_SIZE = { width: 34, height: 34 } as const;
 type ListField = "dependencies" | "conflicts" | "provides";
 
 export default function MetadataPage() {
-  const { metadata, drafts, edit } = useMetadataForm();
+  const { metadata, drafts, edit, set } = useMetadataForm();
   const issues = metadataIssues(metadata);
   const of = (field: MetadataField) => issues.fields[field] ?? {};
 
@@ -66,7 +66,7 @@ export default function MetadataPage() {
           <section aria-labelledby="disable-vanilla" className="jf-panel p-5">
             <label className="flex cursor-pointer items-start gap-3">
               <input type="checkbox" checked={metadata.disable_vanilla === true} aria-describedby="disable-vanilla-hint"
-                onChange={(e) => edit("disable_vanilla", { disable_vanilla: e.target.checked })}
+                onChange={(e) => set({ disable_vanilla: e.target.checked })}
                 className="mt-1 h-5 w-5 shrink-0 cursor-pointer accent-[var(--color-mult)]" />
               <span>
                 <span id="disable-vanilla" className="block text-lg font-black text-white">Disable Vanilla Jokers</span>
@@ -94,10 +94,10 @@ export default function MetadataPage() {
             </div>
             <ImageUpload title="Mod Logo" buttonLabel="Upload Logo" image={metadata.gameImage} uploaded={metadata.hasUserUploadedGameIcon}
               {...LOGO_SIZE} previewScale={0.75} description="Shown on your mod's page in the game's mod list."
-              onImage={(gameImage) => edit("gameImage", { gameImage, hasUserUploadedGameIcon: true })} />
+              onImage={(gameImage) => set({ gameImage, hasUserUploadedGameIcon: true })} />
             <ImageUpload title="Mod Icon" buttonLabel="Upload Icon" image={metadata.iconImage} uploaded={metadata.hasUserUploadedIcon}
               {...ICON_SIZE} previewScale={3} description="The small square icon beside your mod's name."
-              onImage={(iconImage) => edit("iconImage", { iconImage, hasUserUploadedIcon: true })} />
+              onImage={(iconImage) => set({ iconImage, hasUserUploadedIcon: true })} />
           </Section>
 
           <Section id="version-loading" title="Version & Loading">

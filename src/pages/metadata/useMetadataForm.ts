@@ -17,6 +17,8 @@ export interface MetadataForm {
    * text. Without changes only the draft moves (e.g. a half-typed "-" in the priority).
    */
   edit: (field: string, changes: Partial<ModMetadata> | null, draft?: Partial<MetadataDrafts>) => void;
+  /** Stores a one-off change (a checkbox, an upload): its own undo step, never merged. */
+  set: (changes: Partial<ModMetadata>) => void;
 }
 
 /**
@@ -39,6 +41,12 @@ export function useMetadataForm(): MetadataForm {
     setState((previous) => ({ ...previous, ...draft, source }));
   };
 
+  const set: MetadataForm["set"] = (changes) => {
+    dispatch({ type: "metadata/update", changes, at: Date.now() });
+    const source = projectStore.getState().modMetadata;
+    setState((previous) => ({ ...previous, source }));
+  };
+
   const { source: _source, ...drafts } = current;
-  return { metadata, drafts, edit };
+  return { metadata, drafts, edit, set };
 }
