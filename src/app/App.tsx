@@ -3,7 +3,7 @@ import { ConfirmHost } from "../components/confirm/ConfirmHost";
 import { ErrorBoundary } from "../components/errors/ErrorBoundary";
 import { Sidebar } from "../components/sidebar/Sidebar";
 import { isNarrow, useSidebarCollapsed } from "../components/sidebar/useSidebarCollapsed";
-import { Toaster } from "../components/toast/Toaster";
+import { ToastHost } from "../components/toast/ToastHost";
 import { AppRoutes } from "./AppRoutes";
 import { AutoSaveSlot } from "./AutoSaveSlot";
 import { Toolbar } from "./Toolbar";
@@ -31,7 +31,7 @@ export function App() {
         </main>
       </div>
       <AutoSaveSlot />
-      <Toaster />
+      <ToastHost />
       <ConfirmHost />
     </div>
   );
