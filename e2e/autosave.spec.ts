@@ -188,3 +188,19 @@ test("a full storage shows a lasting warning and never 'Auto-saved'; a later suc
   await expect(warning).toBeHidden();
   expect(await storedRecord(page)).toMatchObject({ name: "Fits Now" });
 });
+
+test("an edit followed by a reload inside the 500 ms debounce is flushed on pagehide and offered for restore", async ({ page }) => {
+  // Stretch only the 500 ms debounce, so the only write that can happen is the pagehide flush.
+  await page.addInitScript(() => {
+    const original = window.setTimeout;
+    window.setTimeout = ((handler: TimerHandler, delay?: number, ...args: unknown[]) =>
+      original(handler, delay === 500 ? 600_000 : delay, ...args)) as typeof window.setTimeout;
+  });
+  await open(page);
+  await importThroughPicker(page, projectFile({ name: "Quick Reload", id: "quickreload", jokerCount: 2, soundCount: 0, soundBytes: 0 }).text);
+  await expect(page.getByTestId("project-name")).toHaveText("Quick Reload");
+  await expect(page.getByTestId("autosave-status")).toHaveText("Auto-saving...");
+  expect(await storedRecord(page)).toBeNull();
+  await page.reload();
+  await expect(restoreDialog(page)).toContainText("Quick Reload");
+});

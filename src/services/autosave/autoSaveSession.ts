@@ -1,9 +1,11 @@
 // The app's one auto-save: the controller on the project store with IndexedDB behind it, the
 // first-load restore question, and the flush when the page is hidden or closed.
 //
-// Flushing on visibilitychange/pagehide is best effort: the IndexedDB transaction is started
-// before the handler returns, but a closing tab may be torn down before it commits. The 500 ms
-// debounce keeps that window small; the normal path never depends on it.
+// Flushing on visibilitychange/pagehide is best effort: the IndexedDB transaction is started and
+// explicitly committed before the handler's microtasks end (a reload in Chromium keeps it, see
+// e2e/autosave.spec.ts), but a browser may tear a closing tab down before the commit lands, and
+// a huge project takes longer to clone. The 500 ms debounce keeps that window small; the normal
+// path never depends on it.
 import { projectStore } from "../../store/projectStore";
 import { showToast } from "../../components/toast/toastStore";
 import { createAutoSaveController, type AutoSaveController, type AutoSaveState } from "./controller";

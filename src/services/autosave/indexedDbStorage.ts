@@ -67,6 +67,9 @@ export function createIndexedDbStorage(factory: IDBFactory | undefined = globalT
       try {
         tx = db.transaction(AUTO_SAVE_STORE, mode);
         request = body(tx.objectStore(AUTO_SAVE_STORE));
+        // Commit now instead of when the event loop next idles: a flush on pagehide then has a
+        // chance to land before the page is torn down (older browsers lack commit()).
+        tx.commit?.();
       } catch (error) {
         // put() throws synchronously for a quota or clone error; nothing has been written.
         try { tx?.abort(); } catch { /* already finished */ }

@@ -128,4 +128,35 @@ describe("auto-save session (first load)", () => {
     expect(session.getState().warning?.kind).toBe("unavailable");
     expect(session.getState().status).toBe("idle");
   });
+
+  it("flushes at once when the page is hidden or closed, without waiting for the debounce", async () => {
+    const page = globalThis as unknown as { document?: unknown; window?: unknown };
+    const fakeDocument = Object.assign(new EventTarget(), { visibilityState: "visible" });
+    const fakeWindow = new EventTarget();
+    page.document = fakeDocument;
+    page.window = fakeWindow;
+    try {
+      const mem = await begin();
+      projectStore.dispatch({ type: "metadata/update", changes: { name: "Hidden Tab" }, at: 11 });
+      fakeDocument.dispatchEvent(new Event("visibilitychange"));
+      await vi.advanceTimersByTimeAsync(0);
+      expect(mem.writes).toHaveLength(0); // still visible: nothing to flush early
+
+      fakeDocument.visibilityState = "hidden";
+      fakeDocument.dispatchEvent(new Event("visibilitychange"));
+      await vi.advanceTimersByTimeAsync(0);
+      expect(mem.writes.map((w) => w.project.modMetadata.name)).toEqual(["Hidden Tab"]);
+
+      projectStore.dispatch({ type: "metadata/update", changes: { name: "Closing Tab" }, at: 12 });
+      fakeWindow.dispatchEvent(new Event("pagehide"));
+      await vi.advanceTimersByTimeAsync(0);
+      expect(mem.writes.map((w) => w.project.modMetadata.name)).toEqual(["Hidden Tab", "Closing Tab"]);
+      await vi.advanceTimersByTimeAsync(2000);
+      expect(mem.writes).toHaveLength(2);
+    } finally {
+      session.dispose();
+      delete page.document;
+      delete page.window;
+    }
+  });
 });
