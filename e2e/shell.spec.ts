@@ -66,6 +66,8 @@ test.describe("every route", () => {
       const box = await heading.boundingBox();
       expect(box!.x).toBeGreaterThanOrEqual(80);
       expect(box!.x + box!.width).toBeLessThanOrEqual(390);
+      // Nothing sticks out sideways: no horizontal scrolling on a phone.
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
       await screenshot(page, `shell-mobile-${shotName(path)}`);
     }
     // Expanding overlays the page; tapping a link navigates and folds the sidebar away again.
@@ -121,6 +123,15 @@ test.describe("sidebar", () => {
       await expect(bar.getByRole("button", { name: `${action} .jokerforge` })).toBeVisible();
     }
     await screenshot(page, "shell-sidebar-expanded");
+  });
+
+  test("the expanded sidebar fits 1280x800 without scrolling", async ({ page }) => {
+    await offline(page);
+    await page.goto("/");
+    const nav = page.getByTestId("sidebar-nav");
+    await expect(nav.getByRole("link", { name: "Vanilla Reforged" })).toBeVisible();
+    const { scrollHeight, clientHeight } = await nav.evaluate((el) => ({ scrollHeight: el.scrollHeight, clientHeight: el.clientHeight }));
+    expect(scrollHeight).toBeLessThanOrEqual(clientHeight);
   });
 
   test("collapses to 80px and expands to 320px, and remembers it across reloads", async ({ page }) => {

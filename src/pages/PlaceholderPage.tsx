@@ -6,7 +6,7 @@ export default function PlaceholderPage({ title, note, children }: { title: stri
   const modName = useProject((p) => p.modMetadata.name);
   return (
     <section className="mx-auto max-w-6xl px-4 py-6 sm:px-8">
-      <h1 className="text-3xl font-extrabold tracking-wide text-white sm:text-4xl">{title}</h1>
+      <h1 className="text-2xl font-extrabold tracking-wide text-white [overflow-wrap:anywhere] sm:text-4xl">{title}</h1>
       <p className="mt-1 text-lg text-zinc-400">{modName}</p>
       {note && <p className="jf-panel mt-6 p-5 text-zinc-300">{note}</p>}
       {children}

@@ -75,13 +75,13 @@ export function Sidebar({ collapsed, onCollapsedChange, onNavigate }: SidebarPro
       </header>
 
       {!collapsed && (
-        <div className="mx-4 mt-3 flex items-baseline justify-between gap-3 rounded-lg bg-felt-dark/70 px-3 py-2">
+        <div className="mx-4 mt-2.5 flex items-baseline justify-between gap-3 rounded-lg bg-felt-dark/70 px-3 py-1.5">
           <span className="text-[11px] font-bold uppercase tracking-widest text-zinc-500">Project</span>
           <span className="truncate text-sm font-bold text-zinc-200" data-testid="project-name" title={modName}>{modName}</span>
         </div>
       )}
 
-      <nav aria-label="Main" className={`flex-1 overflow-y-auto ${collapsed ? "px-2 py-3" : "px-3 py-3"}`}>
+      <nav aria-label="Main" data-testid="sidebar-nav" className={`flex-1 overflow-y-auto ${collapsed ? "px-2 py-3" : "px-3 py-2"}`}>
         <ul className={collapsed ? "flex flex-col items-center gap-1" : "flex flex-col gap-0.5"}>
           {NAV.map((entry) => (
             <li key={entry.id} className={collapsed ? "" : "w-full"}>
@@ -129,7 +129,7 @@ export const ACTION_TOOLTIPS: Record<string, string> = {
 };
 
 const leafClass = (active: boolean, collapsed: boolean, nested = false) =>
-  `flex items-center rounded-lg font-bold transition-colors ${collapsed ? "h-11 w-11 justify-center" : `w-full gap-3 px-3 ${nested ? "py-1.5 pl-7 text-sm" : "py-2 text-[15px]"}`} ${
+  `flex items-center rounded-lg font-bold transition-colors ${collapsed ? "h-11 w-11 justify-center" : `w-full gap-3 px-3 ${nested ? "py-1 pl-7 text-sm" : "py-1.5 text-[15px]"}`} ${
     active ? "bg-mult text-white shadow-[0_3px_0_#a8322b]" : "text-zinc-300 hover:bg-panel-light hover:text-white"}`;
 
 function LeafLink({ leaf, active, collapsed, hover, onNavigate, nested }: {
@@ -162,7 +162,7 @@ const FOLDED_AT_START = new Set(["more"]);
 function ExpandedGroup({ group, pathname, onNavigate }: { group: NavGroup; pathname: string; onNavigate?: () => void }) {
   const [open, setOpen] = useState(() => !FOLDED_AT_START.has(group.id) || group.items.some((l) => isLeafActive(l, pathname)));
   return (
-    <div className="mt-1.5">
+    <div className="mt-1">
       <button type="button" onClick={() => setOpen(!open)} aria-expanded={open}
         className="flex w-full items-center gap-2 rounded-md px-3 py-1 text-left text-xs font-black uppercase tracking-widest text-zinc-500 hover:text-zinc-300">
         <span className="flex-1">{group.label}</span>

@@ -25,7 +25,7 @@ export function SidebarActions({ collapsed, hover }: { collapsed: boolean; hover
   };
 
   return (
-    <div className={`flex flex-col border-t-2 border-edge/60 ${collapsed ? "items-center gap-2 px-2 py-3" : "gap-2 px-4 py-3"}`}>
+    <div className={`flex flex-col border-t-2 border-edge/60 ${collapsed ? "items-center gap-2 px-2 py-3" : "gap-2 px-4 py-2.5"}`}>
       <ActionButton id="action-import" label="Import Mod" icon="download" color="grey" collapsed={collapsed} hover={hover}
         onClick={async () => (await loadActions()).importProjectAction()} />
       <ActionButton id="action-save" label="Save Mod" icon="bookmark" color="blue" collapsed={collapsed} hover={hover}
@@ -44,12 +44,12 @@ function ActionButton({ id, label, icon, color, collapsed, hover, disabled, spin
   return (
     <button type="button" data-action={id} disabled={disabled} onClick={onClick} {...hoverProps}
       aria-label={collapsed ? label : undefined}
-      className={`jf-button jf-button-${color} ${collapsed ? "h-11 w-11 p-0" : "w-full justify-start whitespace-nowrap py-2"}`}>
+      className={`jf-button jf-button-${color} ${collapsed ? "h-11 w-11 p-0" : "w-full justify-start whitespace-nowrap px-3 py-1.5 text-[15px]"}`}>
       <Icon name={icon} className={`h-5 w-5 ${spin ? "animate-spin" : ""}`} />
       {!collapsed && (
         <>
           <span className="flex-1 text-left">{label}</span>
-          <span className="rounded-md bg-black/30 px-1.5 py-0.5 text-[11px] font-bold tracking-wide text-white/85">{PROJECT_FORMAT_TAG}</span>
+          <span className="rounded-md bg-black/30 px-1.5 py-0.5 text-[10px] font-bold text-white/85">{PROJECT_FORMAT_TAG}</span>
         </>
       )}
     </button>

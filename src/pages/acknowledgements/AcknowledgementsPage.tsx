@@ -32,7 +32,7 @@ const CREDITS: Credit[] = [
 export default function AcknowledgementsPage() {
   return (
     <section className="mx-auto max-w-4xl px-4 py-6 sm:px-8">
-      <h1 className="text-3xl font-extrabold tracking-wide sm:text-4xl">Acknowledgements</h1>
+      <h1 className="text-2xl font-extrabold tracking-wide [overflow-wrap:anywhere] sm:text-4xl">Acknowledgements</h1>
       <p className="mt-2 text-zinc-400">Joker Forge is an unofficial fan tool. It stands on the work of these people and projects.</p>
       <ul className="mt-6 grid gap-4">
         {CREDITS.map((credit) => (
