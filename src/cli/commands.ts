@@ -1,4 +1,5 @@
 // Importing a command module registers it; this list fixes which commands exist.
 import "./replay";
 import "./inspect";
+import "./check";
 export {};

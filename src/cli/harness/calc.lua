@@ -34,7 +34,7 @@ local function number_of(value, key)
 end
 
 local function check_juice_target(value, key)
-  if value == nil then return end
+  if not value then return end
   if type(value) ~= "table" or type(value.juice_up) ~= "function" then
     P.crash("return value " .. key .. " must be a card (Steamodded calls " .. key .. ":juice_up())")
   end
@@ -48,12 +48,12 @@ local DOLLARS = { "dollars", "p_dollars", "h_dollars" }
 local SILENT = { chip_mod = true, mult_mod = true, Xchip_mod = true, x_mult_mod = true, Xmult_mod = true }
 
 local function message(card, text, effect)
-  if text == nil then return end
+  if not text then return end
   if type(text) ~= "string" and type(text) ~= "number" then
     P.crash("return value message must be a string (got " .. type(text) .. ")")
   end
   helpers.check_colour(effect.colour, "return value colour")
-  if effect.sound ~= nil then
+  if effect.sound then
     if type(effect.sound) ~= "string" then P.crash("return value sound must be a sound key string") end
     play_sound(effect.sound, effect.pitch, effect.volume)
   end
@@ -70,14 +70,14 @@ function Calc.apply_effect(effect, card, depth)
   for _, key in ipairs({ "card", "message_card", "juice_card" }) do check_juice_target(effect[key], key) end
   helpers.check_colour(effect.colour, "return value colour")
   helpers.check_colour(effect.text_colour, "return value text_colour")
-  if effect.pre_func ~= nil then
+  if effect.pre_func then
     if type(effect.pre_func) ~= "function" then P.crash("return value pre_func must be a function") end
     effect.pre_func()
   end
   local target = effect.card or card
   local default_message = effect.remove_default_message ~= true
   for _, key in ipairs(CHIPS) do
-    if effect[key] ~= nil then
+    if effect[key] then
       local n = number_of(effect[key], key)
       if Calc.state.scoring then hand_chips = hand_chips + n end
       did = true
@@ -85,7 +85,7 @@ function Calc.apply_effect(effect, card, depth)
     end
   end
   for _, key in ipairs(MULT) do
-    if effect[key] ~= nil then
+    if effect[key] then
       local n = number_of(effect[key], key)
       if Calc.state.scoring then mult = mult + n end
       did = true
@@ -93,7 +93,7 @@ function Calc.apply_effect(effect, card, depth)
     end
   end
   for _, key in ipairs(XCHIPS) do
-    if effect[key] ~= nil then
+    if effect[key] then
       local n = number_of(effect[key], key)
       if n ~= 1 then
         if Calc.state.scoring then hand_chips = hand_chips * n end
@@ -103,7 +103,7 @@ function Calc.apply_effect(effect, card, depth)
     end
   end
   for _, key in ipairs(XMULT) do
-    if effect[key] ~= nil then
+    if effect[key] then
       local n = number_of(effect[key], key)
       if n ~= 1 then
         if Calc.state.scoring then mult = mult * n end
@@ -113,22 +113,22 @@ function Calc.apply_effect(effect, card, depth)
     end
   end
   for _, key in ipairs(DOLLARS) do
-    if effect[key] ~= nil then
+    if effect[key] then
       local n = number_of(effect[key], key)
       ease_dollars(n, effect.instant)
       did = true
       if default_message then message(target, (n >= 0 and "$" or "-$") .. math.abs(n), effect) end
     end
   end
-  if effect.score ~= nil then G.GAME.chips = G.GAME.chips + number_of(effect.score, "score"); did = true end
-  if effect.xscore ~= nil or effect.x_score ~= nil then
+  if effect.score then G.GAME.chips = G.GAME.chips + number_of(effect.score, "score"); did = true end
+  if effect.xscore or effect.x_score then
     G.GAME.chips = G.GAME.chips * number_of(effect.xscore or effect.x_score, "xscore"); did = true
   end
   for _, key in ipairs({ "blind_size", "blindsize" }) do
-    if effect[key] ~= nil then G.GAME.blind.chips = G.GAME.blind.chips + number_of(effect[key], key); did = true end
+    if effect[key] then G.GAME.blind.chips = G.GAME.blind.chips + number_of(effect[key], key); did = true end
   end
   for _, key in ipairs({ "xblind_size", "x_blindsize", "xblindsize", "x_blind_size" }) do
-    if effect[key] ~= nil then G.GAME.blind.chips = G.GAME.blind.chips * number_of(effect[key], key); did = true end
+    if effect[key] then G.GAME.blind.chips = G.GAME.blind.chips * number_of(effect[key], key); did = true end
   end
   if effect.swap then
     if Calc.state.scoring then hand_chips, mult = mult, hand_chips end
@@ -142,19 +142,19 @@ function Calc.apply_effect(effect, card, depth)
     did = true
   end
   if effect.saved then Calc.state.saved = effect.saved; did = true end
-  if effect.message ~= nil then message(target, effect.message, effect); did = true end
+  if effect.message then message(target, effect.message, effect); did = true end
   if effect.level_up then
     local amount = effect.level_up == true and 1 or number_of(effect.level_up, "level_up")
     local hand = effect.level_up_hand or Calc.state.scoring_name or G.GAME.last_hand_played
     level_up_hand(target, hand, effect.instant, amount)
     did = true
   end
-  if effect.func ~= nil then
+  if effect.func then
     if type(effect.func) ~= "function" then P.crash("return value func must be a function (got " .. type(effect.func) .. ")") end
     effect.func()
     did = true
   end
-  if effect.extra ~= nil then
+  if effect.extra then
     if type(effect.extra) ~= "table" then P.crash("return value extra must be a table (got " .. type(effect.extra) .. ")") end
     if Calc.apply_effect(effect.extra, card, depth + 1) then did = true end
   end
@@ -280,7 +280,7 @@ local function trigger(list, owner)
   local repetitions, remove = 0, false
   for _, e in ipairs(list) do
     local eff = e.effect
-    if eff.repetitions ~= nil then
+    if eff.repetitions then
       repetitions = repetitions + number_of(eff.repetitions, "repetitions")
       if eff.message then call(item_of(e.card), message, e.card, eff.message, eff) end
     else

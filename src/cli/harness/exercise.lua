@@ -381,8 +381,10 @@ local function exercise_joker_like(r, area_name)
   deck_cycle(r, card)
   E.check_loc_vars(r, card)
   E.common_methods(r, card)
-  run_scenarios(key)
-  E.other_contexts(key, card)
+  if type(r.obj.calculate) == "function" then
+    run_scenarios(key)
+    E.other_contexts(key, card)
+  end
   guard(key, "selling", function() if not card.removed then card:sell_card() end end)
   guard(key, "remove_from_deck", function() card:remove_from_deck() end)
 end
@@ -425,8 +427,10 @@ local function exercise_voucher(r)
   E.check_loc_vars(r, card)
   E.common_methods(r, card)
   guard(key, "redeem", card.redeem, card)
-  run_scenarios(key)
-  E.other_contexts(key, card)
+  if type(r.obj.calculate) == "function" then
+    run_scenarios(key)
+    E.other_contexts(key, card)
+  end
 end
 
 local function exercise_back(r)
@@ -438,8 +442,10 @@ local function exercise_back(r)
   guard(key, "apply (start of run)", back.apply_to_run, back)
   E.check_loc_vars(r, back)
   E.common_methods(r, back)
-  run_scenarios(key)
-  E.other_contexts(key, nil)
+  if type(o.calculate) == "function" or type(o.calc_dollar_bonus) == "function" then
+    run_scenarios(key)
+    E.other_contexts(key, nil)
+  end
 end
 
 local NAMED_PACKS = { "Arcana", "Celestial", "Spectral", "Standard", "Buffoon" }
@@ -585,6 +591,40 @@ local function exercise_other(r)
   end
 end
 
+-- The object's own methods (a declaration without any has no behaviour to exercise).
+local function own_functions(obj)
+  local found = false
+  for _, v in pairs(obj) do
+    if type(v) == "function" then found = true; break end
+  end
+  return found
+end
+
+function E.exercise_object(r, mode)
+  if mode == "seeded" then R.force = nil elseif mode == "always" then R.force = true else R.force = false end
+  local name = r.class.class_name
+  local prev = P.current_item
+  P.current_item = r.obj.key
+  if not own_functions(r.obj) and (name == "Joker" or name == "Voucher" or name == "Back" or name == "Enhancement"
+    or name == "Seal" or name == "Edition") then
+    -- Nothing of its own runs: only its description can be wrong.
+    E.fresh_run()
+    local card = name == "Back" and G.GAME.selected_back or make(r)
+    if card then E.check_loc_vars(r, card) end
+  elseif name == "Joker" then exercise_joker_like(r, "jokers")
+  elseif r.obj.consumeable and (name == "Consumable" or name == "Tarot" or name == "Planet" or name == "Spectral") then exercise_consumable(r)
+  elseif name == "Voucher" then exercise_voucher(r)
+  elseif name == "Back" then exercise_back(r)
+  elseif name == "Booster" then if mode == "seeded" then exercise_booster(r) end
+  elseif name == "Enhancement" then exercise_modifier(r, function(card) card:set_ability(r.obj) end)
+  elseif name == "Seal" then exercise_seal(r)
+  elseif name == "Edition" then exercise_edition(r)
+  elseif mode == "seeded" then exercise_other(r)
+  end
+  P.current_item = prev
+  R.force = nil
+end
+
 -- Exercises every object of the mod, one at a time in a fresh run, then all together.
 function E.run(mod)
   mod_ref = mod
@@ -600,24 +640,14 @@ function E.run(mod)
       end
     end
   end
-  for _, mode in ipairs({ "seeded", "always", "never" }) do
-    if mode == "seeded" then R.force = nil elseif mode == "always" then R.force = true else R.force = false end
-    for _, r in ipairs(S.objects) do
-      if not r.owned and r.obj.registered then
-        local name = r.class.class_name
-        local prev = P.current_item
-        P.current_item = r.obj.key
-        if name == "Joker" then exercise_joker_like(r, "jokers")
-        elseif r.obj.consumeable and (name == "Consumable" or name == "Tarot" or name == "Planet" or name == "Spectral") then exercise_consumable(r)
-        elseif name == "Voucher" then exercise_voucher(r)
-        elseif name == "Back" then exercise_back(r)
-        elseif name == "Booster" then if mode == "seeded" then exercise_booster(r) end
-        elseif name == "Enhancement" then exercise_modifier(r, function(card) card:set_ability(r.obj) end)
-        elseif name == "Seal" then exercise_seal(r)
-        elseif name == "Edition" then exercise_edition(r)
-        elseif mode == "seeded" then exercise_other(r)
-        end
-        P.current_item = prev
+  for _, r in ipairs(S.objects) do
+    if not r.owned and r.obj.registered then
+      local before = R.rolls
+      E.exercise_object(r, "seeded")
+      -- Effect code behind a chance only runs when the roll succeeds (or fails): roll both ways.
+      if R.rolls ~= before then
+        E.exercise_object(r, "always")
+        E.exercise_object(r, "never")
       end
     end
   end

@@ -19,7 +19,7 @@ H.is_card = is_card
 
 -- A colour is a table of 3-4 numbers; anything else makes the UI crash when drawn.
 local function check_colour(value, what)
-  if value == nil then return end
+  if not value then return end
   if type(value) ~= "table" or type(value[1]) ~= "number" then
     P.crash(what .. " must be a colour table like G.C.MULT or HEX('FE5F55') (got " .. type(value) .. ")", 3)
   end

@@ -125,15 +125,17 @@ function M.validate(text, rel, mod_dir)
     ok = false
     P.add({ file = rel, message = message .. " (Steamodded rejects the metadata: the mod is silently missing)" })
   end
+  local wrong = {}
   for field, kind in pairs(FIELDS) do
     local v = data[field]
     if v ~= nil and json_type(v) ~= kind then
       fail("field '" .. field .. "' must be a JSON " .. kind .. ", got " .. json_type(v) .. "; Steamodded deletes it")
       data[field] = nil
+      wrong[field] = true
     end
   end
   for _, field in ipairs(REQUIRED) do
-    if data[field] == nil then fail("missing required field '" .. field .. "'") end
+    if data[field] == nil and not wrong[field] then fail("missing required field '" .. field .. "'") end
   end
   if type(data.prefix) == "string" then
     if data.prefix:find("$", 1, true) then fail("prefix '" .. data.prefix .. "' contains '$': Disallowed use of reserved prefix") end

@@ -6,6 +6,10 @@ local P = {}
 
 P.list = {}
 local seen = {}
+-- Chunk names of the mod's files the harness loaded (relative paths), so an error message
+-- "jokers/a.lua:12: ..." can be told from one raised inside the harness, and mod frames from
+-- the harness's own and from C functions ("=[C]").
+P.mod_files = {}
 -- The item being exercised right now (its full key), used when a problem has no explicit item.
 P.current_item = nil
 
@@ -16,7 +20,7 @@ function P.reset()
 end
 
 function P.is_mod_source(source)
-  return type(source) == "string" and source:sub(1, 1) == "="
+  return type(source) == "string" and source:sub(1, 1) == "=" and P.mod_files[source:sub(2)] == true
 end
 
 -- The nearest mod-code frame on the stack (file, line): walking up from the caller, the first
@@ -33,9 +37,6 @@ function P.mod_frame()
   end
 end
 
--- Chunk names of the mod's files the harness loaded (relative paths), so an error message
--- "jokers/a.lua:12: ..." can be told from one raised inside the harness.
-P.mod_files = {}
 
 -- Splits "file:line: message" as raised by Lua; file is nil unless it names a mod file.
 function P.split_error(message)

@@ -1,9 +1,13 @@
 -- Seeded pseudorandom numbers. The game derives a per-key stream from the run seed; the harness
 -- does the same with its own generator, so every run of the harness rolls the same numbers.
 -- `R.force` overrides probability rolls: true makes every chance succeed, false makes all fail.
+local P = require("problems")
+
 local R = {}
 
 R.force = nil
+-- Rolls made by mod code (probability helpers, or pseudorandom called from a mod file).
+R.rolls = 0
 
 local MOD = 2147483647 -- 2^31 - 1 (Park-Miller); products stay exact in doubles
 
@@ -40,6 +44,8 @@ function R.install()
   end
 
   function pseudorandom(seed, min, max)
+    local caller = debug.getinfo(2, "S")
+    if caller and P.is_mod_source(caller.source) then R.rolls = R.rolls + 1 end
     if type(seed) == "string" then seed = pseudoseed(seed) end
     if type(seed) ~= "number" then seed = pseudoseed(tostring(seed)) end
     local unit = seed % 1

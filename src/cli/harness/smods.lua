@@ -442,6 +442,7 @@ function S.install_api()
       P.crash("SMODS.pseudorandom_probability: seed must be a string (got " .. type(seed) .. ")")
     end
     local numerator, denominator = probability(trigger_obj, base_numerator, base_denominator, identifier, true, no_mod)
+    R.rolls = R.rolls + 1
     local result
     if R.force ~= nil then
       result = R.force
