@@ -2,7 +2,7 @@ import type { ReactNode } from "react";
 
 interface Credit {
   name: string;
-  href: string;
+  href?: string;
   text: ReactNode;
 }
 
@@ -24,7 +24,6 @@ const CREDITS: Credit[] = [
   },
   {
     name: "Open-source libraries",
-    href: "https://github.com/facebook/react",
     text: "React, React Router, Immer, JSZip, Vite, Tailwind CSS, Vitest, fast-check and Playwright, each under its own licence.",
   },
 ];
@@ -38,7 +37,9 @@ export default function AcknowledgementsPage() {
         {CREDITS.map((credit) => (
           <li key={credit.name} className="jf-panel p-5">
             <h2 className="text-xl font-bold text-money">
-              <a href={credit.href} target="_blank" rel="noopener noreferrer" className="hover:underline">{credit.name}</a>
+              {credit.href
+                ? <a href={credit.href} target="_blank" rel="noopener noreferrer" className="hover:underline">{credit.name}</a>
+                : credit.name}
             </h2>
             <p className="mt-2 leading-relaxed text-zinc-300">{credit.text}</p>
           </li>
