@@ -1,5 +1,6 @@
-import PlaceholderPage from "../PlaceholderPage";
+import { ItemPage } from "../../components/items/ItemPage";
+import { boosterConfig } from "./boosterConfig";
 
 export default function BoostersPage() {
-  return <PlaceholderPage title="Booster Packs" note="Booster packs are coming soon." />;
+  return <ItemPage config={boosterConfig} />;
 }

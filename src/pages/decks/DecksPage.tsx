@@ -1,5 +1,6 @@
-import PlaceholderPage from "../PlaceholderPage";
+import { ItemPage } from "../../components/items/ItemPage";
+import { deckConfig } from "./deckConfig";
 
 export default function DecksPage() {
-  return <PlaceholderPage title="Decks" note="Decks are coming soon." />;
+  return <ItemPage config={deckConfig} />;
 }

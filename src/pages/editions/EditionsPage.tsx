@@ -1,5 +1,6 @@
-import PlaceholderPage from "../PlaceholderPage";
+import { ItemPage } from "../../components/items/ItemPage";
+import { editionConfig } from "./editionConfig";
 
 export default function EditionsPage() {
-  return <PlaceholderPage title="Editions" note="Editions are coming soon." />;
+  return <ItemPage config={editionConfig} />;
 }

@@ -1,5 +1,6 @@
-import PlaceholderPage from "../PlaceholderPage";
+import { ItemPage } from "../../components/items/ItemPage";
+import { enhancementConfig } from "./enhancementConfig";
 
 export default function EnhancementsPage() {
-  return <PlaceholderPage title="Enhancements" note="Enhancements are coming soon." />;
+  return <ItemPage config={enhancementConfig} />;
 }

@@ -1,5 +1,6 @@
-import PlaceholderPage from "../PlaceholderPage";
+import { ItemPage } from "../../components/items/ItemPage";
+import { sealConfig } from "./sealConfig";
 
 export default function SealsPage() {
-  return <PlaceholderPage title="Seals" note="Seals are coming soon." />;
+  return <ItemPage config={sealConfig} />;
 }

@@ -1,5 +1,6 @@
-import PlaceholderPage from "../PlaceholderPage";
+import { ItemPage } from "../../components/items/ItemPage";
+import { voucherConfig } from "./voucherConfig";
 
 export default function VouchersPage() {
-  return <PlaceholderPage title="Vouchers" note="Vouchers are coming soon." />;
+  return <ItemPage config={voucherConfig} />;
 }

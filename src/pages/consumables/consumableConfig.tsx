@@ -1,0 +1,99 @@
+// The Consumables list of /consumables as a configuration of the shared item-page framework.
+// Fields: ConsumableData (joker-forge-original.md section 2) = SMODS.Consumable (smods.md 2.6).
+import { createItem, gameKey, type Consumable } from "../../../domain/model";
+import { projectStore } from "../../store/projectStore";
+import { useProject } from "../../store/useProject";
+import { CardBadge, CostTag } from "../../components/items/BalatroCard";
+import { FieldSection, NumberField, SelectField, Toggle } from "../../components/items/editor/fields";
+import { StandardFields } from "../../components/items/editor/StandardFields";
+import type { EditorTabProps, ItemTypeConfig } from "../../components/items/types";
+import { consumableSetOptions, setLook } from "../../components/options/projectOptions";
+import { useProjectOptions } from "../../components/options/useProjectOptions";
+import { describeItemRemoval, repointReferences } from "../../components/options/references";
+import { RulesView } from "../jokers/JokerRulesView";
+import { setRank } from "./consumableSets";
+
+type Props = EditorTabProps<Consumable>;
+
+function ConsumableFooter({ item }: { item: Consumable }) {
+  const look = setLook(item.set, useProject((p) => p.consumableSets));
+  return (
+    <>
+      <CardBadge label={look.label} colour={look.colour} title={look.known ? "Consumable set" : "This set no longer exists"} />
+      {item.hidden && <CardBadge label="Hidden" colour="#4f6367" title="Appears like The Soul: rarely, in place of another card" />}
+    </>
+  );
+}
+
+function GeneralTab(props: Props) {
+  const { item, update } = props;
+  const sets = useProjectOptions(consumableSetOptions);
+  const customSets = sets.length - 3;
+  return (
+    <div className="flex flex-col gap-5">
+      <StandardFields {...props} />
+      <FieldSection title="Set and price">
+        <SelectField label="Set" value={String(item.set ?? "Tarot")} options={sets} testId="consumable-set"
+          hint={customSets === 0 ? "Add your own sets in the Consumable Sets tab." : "Tarot, Planet, Spectral or one of this mod's sets."}
+          onChange={(set) => update({ set }, "set")} />
+        <NumberField label="Cost ($)" value={item.cost} min={0} integer testId="consumable-cost"
+          onChange={(cost) => update({ cost }, "cost")} />
+      </FieldSection>
+    </div>
+  );
+}
+
+function PropertiesTab({ item, update }: Props) {
+  return (
+    <div className="flex flex-col gap-5">
+      <FieldSection title="Availability">
+        <Toggle label="Unlocked" hint="Off: locked in the collection" checked={item.unlocked !== false} testId="consumable-unlocked"
+          onChange={(unlocked) => update({ unlocked })} />
+        <Toggle label="Discovered" hint="Visible in the collection from the start" checked={item.discovered !== false}
+          testId="consumable-discovered" onChange={(discovered) => update({ discovered })} />
+      </FieldSection>
+      <FieldSection title="Soul-like spawning">
+        <Toggle label="Hidden" hint="Like The Soul: never in the shop, rarely replaces a card in packs" checked={item.hidden === true}
+          testId="consumable-hidden" onChange={(hidden) => update({ hidden })} />
+        <Toggle label="Can repeat" hint="A hidden card may show up again in the same run" checked={item.can_repeat_soul === true}
+          testId="consumable-can_repeat_soul" onChange={(can_repeat_soul) => update({ can_repeat_soul })} />
+      </FieldSection>
+    </div>
+  );
+}
+
+export const consumableConfig: ItemTypeConfig<Consumable> = {
+  list: "consumables",
+  pageType: "consumable",
+  keyField: "objectKey",
+  keyFallback: "consumable",
+  labels: {
+    singular: "Consumable",
+    plural: "Consumables",
+    emptyTitle: "No Custom Consumables Yet",
+    emptyText: "Create a tarot, planet or spectral card, or one of your own set, then give it rules for what it does when used.",
+  },
+  gameKey: (item, prefix) => gameKey("consumable", prefix, item),
+  create: ({ id, project }) => createItem("consumable", { id, prefix: project.modMetadata.prefix }),
+  art: { width: 71, height: 95, field: "imagePreview", overlayField: "overlayImagePreview" },
+  description: true,
+  CardFooter: ConsumableFooter,
+  CardCorner: ({ item }) => <CostTag cost={item.cost} />,
+  editorTabs: [
+    { id: "general", label: "General", Component: GeneralTab },
+    { id: "properties", label: "Properties", Component: PropertiesTab },
+  ],
+  sorts: [
+    { id: "set", label: "Set", compare: (a, b) => setRank(a.set, projectStore.getState().consumableSets) - setRank(b.set, projectStore.getState().consumableSets) },
+    { id: "cost", label: "Cost", compare: (a, b) => (a.cost ?? 0) - (b.cost ?? 0) },
+    { id: "rules", label: "Rule Count", compare: (a, b) => (a.rules?.length ?? 0) - (b.rules?.length ?? 0) },
+  ],
+  searchText: (item) => `${item.set} ${setLook(item.set, projectStore.getState().consumableSets).label}`,
+  RulesView,
+  afterKeyChange: (_item, oldKey, newKey, burst, at) => {
+    const prefix = projectStore.getState().modMetadata.prefix;
+    repointReferences("consumable", gameKey("consumable", prefix, { objectKey: oldKey }), gameKey("consumable", prefix, { objectKey: newKey }), burst, at);
+  },
+  describeRemoval: (item, project) => describeItemRemoval("consumable", gameKey("consumable", project.modMetadata.prefix, item), project),
+  cardHeight: 510,
+};

@@ -1,0 +1,122 @@
+// The Decks page as a configuration of the shared item-page framework. Fields: DeckData
+// (joker-forge-original.md section 2) = SMODS.Back (smods.md 2.13). Starting money, hands,
+// discards, slots and hand size are rule effects in this model, reached through Rules.
+import { createItem, gameKey, type Deck, type Project } from "../../../domain/model";
+import { useProject } from "../../store/useProject";
+import { CardBadge } from "../../components/items/BalatroCard";
+import { FieldSection, Toggle, type SelectOption } from "../../components/items/editor/fields";
+import { StandardFields } from "../../components/items/editor/StandardFields";
+import type { EditorTabProps, ItemTypeConfig } from "../../components/items/types";
+import { PickListField } from "../../components/options/PickListField";
+import { consumableOptions, resolveOption, voucherOptions } from "../../components/options/projectOptions";
+import { useProjectOptions } from "../../components/options/useProjectOptions";
+import { RulesView } from "../jokers/JokerRulesView";
+import { deckFlags, ruleEffectSummary } from "./deckSummary";
+
+type Props = EditorTabProps<Deck>;
+
+const listOf = (value: unknown): string[] => (Array.isArray(value) ? value.filter((v): v is string => typeof v === "string") : []);
+
+function DeckFooter({ item }: { item: Deck }) {
+  const vouchers = listOf(item.Config_vouchers).length;
+  const consumables = listOf(item.Config_consumables).length;
+  return (
+    <>
+      <CardBadge label="Deck" colour="#009dff" />
+      {deckFlags(item).map((f) => <CardBadge key={f} label={f} colour="#4f6367" />)}
+      {vouchers > 0 && <CardBadge label={`${vouchers} ${vouchers === 1 ? "voucher" : "vouchers"}`} colour="#f3b958" title="Starting vouchers" />}
+      {consumables > 0 && <CardBadge label={`${consumables} ${consumables === 1 ? "consumable" : "consumables"}`} colour="#a782d1" title="Starting consumables" />}
+    </>
+  );
+}
+
+function GeneralTab(props: Props) {
+  const { item } = props;
+  const effects = ruleEffectSummary(item.rules);
+  return (
+    <div className="flex flex-col gap-5">
+      <StandardFields {...props} />
+      <section className="rounded-lg border-2 border-edge bg-felt-dark/60 p-3 text-sm text-zinc-300" data-testid="deck-rules-note">
+        <h3 className="mb-1 text-xs font-black uppercase tracking-wider text-zinc-400">Starting money, hands, discards, slots and hand size</h3>
+        <p>
+          These are effects of the deck&apos;s <strong className="text-attention">Rules</strong> (the Rules button below), as in the game&apos;s own decks.
+          {effects.length === 0 ? " This deck has no rules yet." : ` Its rules: ${effects.join(", ")}.`}
+        </p>
+      </section>
+    </div>
+  );
+}
+
+/** Shows stored keys as the options they mean (older files spell the mod's own keys shorter). */
+function useResolved(keys: string[], options: readonly SelectOption[], classPrefix: string) {
+  const prefix = useProject((p) => p.modMetadata.prefix);
+  return keys.map((k) => resolveOption(options, k, classPrefix, prefix));
+}
+
+function StartTab({ item, update }: Props) {
+  const vouchers = useProjectOptions((p: Project) => voucherOptions(p));
+  const consumables = useProjectOptions(consumableOptions);
+  const startVouchers = useResolved(listOf(item.Config_vouchers), vouchers, "v_");
+  const startConsumables = useResolved(listOf(item.Config_consumables), consumables, "c_");
+  return (
+    <div className="flex flex-col gap-5">
+      <PickListField label="Starting vouchers" value={startVouchers} options={vouchers} testId="deck-vouchers" addLabel="Add a voucher..."
+        hint="Redeemed when a run with this deck starts, like the Nebula Deck's Telescope."
+        onChange={(Config_vouchers) => update({ Config_vouchers })} />
+      <PickListField label="Starting consumables" value={startConsumables} options={consumables} allowRepeats testId="deck-consumables"
+        addLabel="Add a consumable..." hint="In the consumable slots at the start, like the Magic Deck's two Fools; a card may repeat."
+        onChange={(Config_consumables) => update({ Config_consumables })} />
+    </div>
+  );
+}
+
+function PropertiesTab({ item, update }: Props) {
+  const toggle = (field: "no_interest" | "no_faces" | "erratic_deck" | "no_collection", label: string, hint: string) => (
+    <Toggle label={label} hint={hint} checked={item[field] === true} testId={`deck-${field}`} onChange={(v) => update({ [field]: v })} />
+  );
+  return (
+    <div className="flex flex-col gap-5">
+      <FieldSection title="Deck rules">
+        {toggle("no_interest", "No interest", "Earn no interest on money, like the Green Deck")}
+        {toggle("no_faces", "No face cards", "Start without Kings, Queens and Jacks, like the Abandoned Deck")}
+        {toggle("erratic_deck", "Erratic", "Every card's rank and suit is random, like the Erratic Deck")}
+      </FieldSection>
+      <FieldSection title="Availability">
+        <Toggle label="Unlocked" hint="Off: locked until unlocked" checked={item.unlocked !== false} testId="deck-unlocked"
+          onChange={(unlocked) => update({ unlocked })} />
+        <Toggle label="Discovered" hint="Visible in the collection from the start" checked={item.discovered !== false}
+          testId="deck-discovered" onChange={(discovered) => update({ discovered })} />
+        {toggle("no_collection", "Hide from collection", "Not listed in the collection")}
+      </FieldSection>
+    </div>
+  );
+}
+
+export const deckConfig: ItemTypeConfig<Deck> = {
+  list: "decks",
+  pageType: "deck",
+  keyField: "objectKey",
+  keyFallback: "deck",
+  labels: {
+    singular: "Deck",
+    plural: "Decks",
+    emptyTitle: "No Custom Decks Yet",
+    emptyText: "Create a deck: its card back, starting vouchers and consumables, and rules for how a run with it starts.",
+  },
+  gameKey: (item, prefix) => gameKey("deck", prefix, item),
+  create: ({ id, project }) => createItem("deck", { id, prefix: project.modMetadata.prefix }),
+  art: { width: 71, height: 95, field: "imagePreview" },
+  description: true,
+  CardFooter: DeckFooter,
+  editorTabs: [
+    { id: "general", label: "General", Component: GeneralTab },
+    { id: "start", label: "Starting Items", Component: StartTab },
+    { id: "properties", label: "Properties", Component: PropertiesTab },
+  ],
+  sorts: [
+    { id: "rules", label: "Rule Count", compare: (a, b) => (a.rules?.length ?? 0) - (b.rules?.length ?? 0) },
+  ],
+  searchText: (item) => [...listOf(item.Config_vouchers), ...listOf(item.Config_consumables)].join(" "),
+  RulesView,
+  cardHeight: 520,
+};
