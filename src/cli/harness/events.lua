@@ -15,7 +15,8 @@ function Ev.install()
     self.blocking = config.blocking ~= false
     self.blockable = config.blockable ~= false
     self.delay = config.delay or 0
-    self.func = config.func or function() return true end
+    -- For 'ease' events func transforms the eased value; otherwise it is the event's work.
+    self.func = config.func or (self.trigger == "ease" and function(t) return t end or function() return true end)
     self.ref_table = config.ref_table
     self.ref_value = config.ref_value
     self.ease_to = config.ease_to
@@ -64,13 +65,9 @@ end
 
 local function run_event(event)
   if event.trigger == "ease" and event.ref_table and event.ref_value then
-    local target = event.ease_to
-    local ok, value = true, target
-    if event.func then
-      ok, value = true, event.func(target)
-      if value == nil then value = target end
-    end
-    if ok then event.ref_table[event.ref_value] = value end
+    local value = event.func(event.ease_to)
+    if value == nil then value = event.ease_to end
+    event.ref_table[event.ref_value] = value
     return true
   end
   if event.trigger == "condition" and event.ref_table then

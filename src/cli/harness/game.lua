@@ -343,8 +343,45 @@ function Game.install_objects()
     self.name = new_back.name
     self.effect = { center = new_back, config = copy(new_back.config or {}) }
   end
+  -- The vanilla config keys every back still applies (smods.md 2.13), then the mod's apply.
   function Back:apply_to_run()
     local center = self.effect.center
+    local cfg = self.effect.config or {}
+    local function voucher(key, where)
+      local v = G.P_CENTERS[key]
+      if not v or v.set ~= "Voucher" then
+        P.crash("deck config " .. where .. " '" .. tostring(key) .. "' is not a voucher key (Card.apply_to_run on nil: crash at run start)")
+      end
+      G.GAME.used_vouchers[key] = true
+    end
+    if cfg.voucher ~= nil then voucher(cfg.voucher, "voucher") end
+    if cfg.vouchers ~= nil then
+      if type(cfg.vouchers) ~= "table" then P.crash("deck config vouchers must be a list of voucher keys") end
+      for _, key in ipairs(cfg.vouchers) do voucher(key, "vouchers") end
+    end
+    if cfg.consumables ~= nil then
+      if type(cfg.consumables) ~= "table" then P.crash("deck config consumables must be a list of card keys") end
+      for _, key in ipairs(cfg.consumables) do
+        if not G.P_CENTERS[key] then
+          P.crash("deck config consumables names '" .. tostring(key) .. "', which is not a card key (create_card on nil: crash at run start)")
+        end
+        local card = SMODS.create_card({ key = key, area = G.consumeables })
+        G.consumeables:emplace(card)
+        card:add_to_deck()
+      end
+    end
+    for _, k in ipairs({ "dollars", "hands", "discards", "joker_slot", "consumable_slot", "hand_size",
+      "extra_hand_bonus", "extra_discard_bonus", "spectral_rate", "ante_scaling" }) do
+      if cfg[k] ~= nil and type(cfg[k]) ~= "number" then
+        P.crash("deck config " .. k .. " must be a number (got " .. type(cfg[k]) .. ")")
+      end
+    end
+    if cfg.dollars then G.GAME.dollars = G.GAME.dollars + cfg.dollars end
+    if cfg.hands then G.GAME.round_resets.hands = G.GAME.round_resets.hands + cfg.hands end
+    if cfg.discards then G.GAME.round_resets.discards = G.GAME.round_resets.discards + cfg.discards end
+    if cfg.joker_slot then G.jokers.config.card_limit = G.jokers.config.card_limit + cfg.joker_slot end
+    if cfg.consumable_slot then G.consumeables.config.card_limit = G.consumeables.config.card_limit + cfg.consumable_slot end
+    if cfg.hand_size then G.hand.config.card_limit = G.hand.config.card_limit + cfg.hand_size end
     if center.apply and not center.vanilla then center:apply(self) end
   end
   function Back:trigger_effect(args)

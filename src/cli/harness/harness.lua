@@ -15,6 +15,7 @@ local Manifest = require("manifest")
 local Inject = require("inject")
 local Exercise = require("exercise")
 local Strict = require("strict")
+local Coverage = require("coverage")
 
 local H = {}
 H.P, H.Game, H.Calc, H.Poker, H.S, H.L, H.R, H.Ev, H.Exercise, H.helpers = P, Game, Calc, Poker, S, L, R, Ev, Exercise, helpers
@@ -135,6 +136,8 @@ end
 -- Checks the mod in `mod_dir`; returns the list of problems.
 function H.check(mod_dir)
   H.boot()
+  local coverage = os.getenv("HARNESS_COVERAGE") == "1" and Coverage or nil
+  if coverage then coverage.start() end
   local ok, err = xpcall(function()
     local mod = H.load_mod(mod_dir)
     if not mod then return end
@@ -146,6 +149,7 @@ function H.check(mod_dir)
     Exercise.run(mod)
   end, debug.traceback)
   Strict.uninstall()
+  if coverage then coverage.report(mod_dir:sub(-1) == "/" and mod_dir or (mod_dir .. "/")) end
   if not ok then
     P.add({ message = "harness error (a bug in the harness, not necessarily in the mod): " .. tostring(err) })
   end
