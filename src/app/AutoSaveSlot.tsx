@@ -1,10 +1,12 @@
 // The auto-save slot: the bottom-right status indicator and the first-load restore dialog.
-import { useEffect, useState } from "react";
+import { lazy, Suspense, useEffect, useState } from "react";
 import { Icon } from "../components/icons/Icon";
 import { autoSaveSession } from "../services/autosave/autoSaveSession";
 import type { AutoSaveWarning } from "../services/autosave/controller";
-import { RestoreDialog } from "./restore/RestoreDialog";
 import { useAutoSaveSession } from "./restore/useAutoSaveSession";
+
+// Only a visit with a stored snapshot needs the dialog (and its modal), so it loads on demand.
+const RestoreDialog = lazy(() => import("./restore/RestoreDialog").then((m) => ({ default: m.RestoreDialog })));
 
 export function AutoSaveSlot() {
   const state = useAutoSaveSession();
@@ -23,9 +25,11 @@ export function AutoSaveSlot() {
         {state.status !== "idle" && <AutoSaveStatusPill saving={state.status === "saving"} />}
       </div>
       {state.phase === "asking" && state.offer && (
-        <RestoreDialog offer={state.offer} now={openedAt}
-          onRestore={() => { void session.restore(); }}
-          onStartFresh={() => { void session.startFresh(); }} />
+        <Suspense fallback={null}>
+          <RestoreDialog offer={state.offer} now={openedAt}
+            onRestore={() => { void session.restore(); }}
+            onStartFresh={() => { void session.startFresh(); }} />
+        </Suspense>
       )}
     </>
   );

@@ -1,6 +1,5 @@
 import { useState } from "react";
 import { useNavigate } from "react-router-dom";
-import { exportModAction } from "../../app/actions/projectActions";
 import { Icon } from "../../components/icons/Icon";
 
 /** Create Joker opens a new joker on the jokers page (it reads ?new=1), Edit Metadata, Export Mod. */
@@ -10,6 +9,8 @@ export function QuickActions() {
   const exportMod = async () => {
     setExporting(true);
     try {
+      // Loaded on click: the export path (project file, worker glue) stays out of the first visit.
+      const { exportModAction } = await import("../../app/actions/projectActions");
       await exportModAction();
     } finally {
       setExporting(false);
