@@ -127,6 +127,12 @@ function H.load_mod(mod_dir)
   end
   Strict.install()
   SMODS.current_mod = mod
+  -- Mods load at game start-up: no run exists yet (smods.md 7.1: reading G.GAME.* or a modded
+  -- G.P_CENTERS entry at load time crashes).
+  for _, field in ipairs({ "GAME", "jokers", "hand", "deck", "discard", "play", "consumeables", "vouchers",
+    "playing_cards", "shop_jokers", "shop_vouchers", "shop_booster", "pack_cards" }) do
+    G[field] = nil
+  end
   local ok = crash_guard("crash while loading the mod", chunk)
   SMODS.current_mod = nil
   if not ok then return nil end

@@ -300,6 +300,12 @@ local function inject_centers()
           end
         end
       end
+      if r.class.class_name == "Booster" then
+        local cfg = o.config
+        if type(cfg) ~= "table" or type(cfg.extra) ~= "number" or type(cfg.choose) ~= "number" then
+          report(r, "config must be { extra = <cards in pack>, choose = <picks> } with numbers: opening the pack crashes")
+        end
+      end
       if r.class.class_name == "Voucher" and o.requires ~= nil then
         if type(o.requires) ~= "table" then
           report(r, "requires must be a list of voucher keys (got " .. type(o.requires) .. "): crash when the shop rolls vouchers")
