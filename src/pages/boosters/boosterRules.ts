@@ -44,6 +44,8 @@ export function specificTypeFor(type: unknown): BoosterCardRule["specific_type"]
   return kind === "joker" || kind === "consumable" || kind === "voucher" ? kind : "";
 }
 
+const SPECIFIC_CLASS = { joker: "j_", consumable: "c_", voucher: "v_" } as const;
+
 /** Sets a playing-card pack can draw from (SMODS.create_card sets). */
 export const PLAYING_CARD_SETS: readonly SelectOption[] = [
   { value: "Base", label: "Base (plain cards)" },
@@ -84,6 +86,11 @@ export function adaptRulesToType(rules: readonly BoosterCardRule[], type: Booste
     // A consumable set would not fit a playing-card pack and the other way round.
     if (next.set !== undefined && type === "playing_card" && !PLAYING_CARD_SETS.some((s) => s.value === next.set)) delete next.set;
     if (next.set !== undefined && type === "consumable" && PLAYING_CARD_SETS.some((s) => s.value === next.set)) delete next.set;
+    // A specific card of another class (a joker in a voucher pack) cannot be offered.
+    if (next.specific_key && (!specific || !next.specific_key.startsWith(SPECIFIC_CLASS[specific]))) {
+      delete next.specific_key;
+      delete next.specific_type;
+    }
     if (specific && next.specific_key) next.specific_type = specific;
     return next;
   });

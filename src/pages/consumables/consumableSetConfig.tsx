@@ -80,7 +80,7 @@ function SetTab(props: EditorTabProps<Set>) {
           hint="Vanilla: Tarot 4, Planet 4, Spectral 0. 0 keeps the set out of the shop."
           onChange={(shop_rate) => update({ shop_rate }, "shop_rate")} />
         <TextField label="Collection name" value={item.collection_name ?? ""} testId="set-collection-name" placeholder={`${item.name} Cards`}
-          hint="The title of the set's page in the collection." onChange={(collection_name) => update({ collection_name }, "collection_name")} />
+          hint="The title of the set's page in the collection; empty follows the name." onChange={(collection_name) => update({ collection_name }, "collection_name")} />
         <NumberField label="Cards in collection row 1" value={rows[0]} min={1} max={20} integer testId="set-row-1"
           onChange={(n) => update({ collection_rows: [n, rows[1]] }, "collection_rows")} />
         <NumberField label="Cards in collection row 2" value={rows[1]} min={1} max={20} integer testId="set-row-2"
@@ -114,7 +114,8 @@ export const consumableSetConfig: ItemTypeConfig<Set> = {
     emptyText: "Add a set to give consumables a type of their own, with its colours, shop rate and collection page.",
   },
   gameKey: (item, prefix) => `${prefix}_${item.key}`,
-  create: ({ id }) => createConsumableSet({ id }),
+  // An empty collection name follows the set's name (the exporter writes "<name> Cards").
+  create: ({ id }) => createConsumableSet({ id, collection_name: "" }),
   Preview: SetPreview,
   CardFooter: SetFooter,
   editorTabs: [{ id: "set", label: "Set", Component: SetTab }],

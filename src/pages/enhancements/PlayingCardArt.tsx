@@ -52,7 +52,7 @@ export const PlayingCardArt = memo(function PlayingCardArt({ seed, face = true, 
   const suitNames = Object.keys(SUITS) as SuitName[];
   const suit = SUITS[suitNames[h % suitNames.length]];
   const rankNames = Object.keys(GLYPHS);
-  const rank = GLYPHS[rankNames[(h >> 3) % rankNames.length]];
+  const rank = GLYPHS[rankNames[(h >>> 3) % rankNames.length]];
   return (
     <svg viewBox="0 0 71 95" className={className} shapeRendering="crispEdges" role="img" aria-label="Playing card" data-testid="playing-card-art">
       {body && (
