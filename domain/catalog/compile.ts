@@ -130,11 +130,22 @@ export function compileRules(host: RuleHost, keys: KeyResolver): CompiledRules {
   const vars = new Variables(declared);
   const skipped: SkippedRule[] = [];
   const compiled: CompiledRule[] = [];
-  const probabilities: ProbabilityUse[] = [];
   let counter = 0;
   const fresh = (base: string) => `${base.replace(/[^A-Za-z0-9_]/g, "_")}_${(counter += 1)}`;
   const self = selfOf(host.objectType);
   const guardCtx: GuardContext = { objectType: host.objectType, object: object ?? "joker", self, itemKey: host.itemKey };
+
+  // Descriptions show chances and game values of every rule, exported or not (so "#1# in #2#"
+  // reads right even when a rule's effect has no generator yet).
+  const shownChances: ProbabilityUse[] = [];
+  const shownGameVars = new Map<string, string>();
+  for (const rule of rules) {
+    for (const group of Array.isArray(rule?.randomGroups) ? rule.randomGroups : []) {
+      const identifier = typeof group.custom_key === "string" && group.custom_key.trim() ? group.custom_key.trim() : host.itemKey;
+      shownChances.push({ numerator: group.chance_numerator, denominator: group.chance_denominator, identifier });
+    }
+    collectGameVars(rule, shownGameVars);
+  }
 
   rules.forEach((rule, i) => {
     const ruleNumber = i + 1;
@@ -154,12 +165,10 @@ export function compileRules(host: RuleHost, keys: KeyResolver): CompiledRules {
       return;
     }
     const saved = vars.snapshot();
-    const probabilityCount = probabilities.length;
     try {
       compiled.push(compileRule(rule, ruleNumber, trigger));
     } catch (error) {
       vars.restore(saved);
-      probabilities.length = probabilityCount;
       if (!(error instanceof Unsupported)) throw error;
       skipped.push({ ...base, reason: error.message });
     }
@@ -180,7 +189,7 @@ export function compileRules(host: RuleHost, keys: KeyResolver): CompiledRules {
       self,
       extra,
       card,
-      scoring: phase === "main" ? Boolean(trigger.scoring) : phase === "destroy",
+      scoring: phase === "destroy" || Boolean(trigger.scoring),
       keys,
       itemKey: host.itemKey,
       value: (param, what) => numberValue(param, what, scope),
@@ -233,7 +242,7 @@ export function compileRules(host: RuleHost, keys: KeyResolver): CompiledRules {
   }
 
   /** Emits one effect: its statements, then its fields as a collected (or at once applied) effect. */
-  function emitEffect(code: EffectCode, ctx: GenContext, out: Record<"main" | "repetition" | "destroy", Stmt[]>, canUse: Expr[], passive: { add: Stmt[]; remove: Stmt[] }, trigger: TriggerDef): void {
+  function emitEffect(code: EffectCode, ctx: GenContext, out: Record<"main" | "repetition" | "destroy", Stmt[]>, canUse: Expr[], passive: { add: Stmt[]; remove: Stmt[] }, trigger: TriggerDef, inLoop: boolean): void {
     const phase = code.phase ?? "main";
     if (trigger.method === "passive") {
       if (!code.passive) throw new Unsupported("this effect cannot be passive (always on)");
@@ -257,11 +266,17 @@ export function compileRules(host: RuleHost, keys: KeyResolver): CompiledRules {
     const fields = code.fields ?? [];
     if (fields.length === 0) return;
     const table = record(fields);
-    if (ctx.mode === "calculate") {
-      out.main.push(assign(index(name("effects"), bin("+", lua.len(name("effects")), num(1))), table));
+    const when = (stmt: Stmt) => (code.fieldsWhen ? ifThen(code.fieldsWhen, [stmt]) : stmt);
+    if (ctx.mode === "calculate" && !inLoop) {
+      out.main.push(when(assign(index(name("effects"), bin("+", lua.len(name("effects")), num(1))), table)));
+    } else if (host.objectType === "deck") {
+      // a deck has no card to show messages on: messages are dropped, real effects are not
+      if (fields.some(([k]) => !["message", "colour", "remove_default_message"].includes(k))) {
+        throw new Unsupported("this effect needs a card and cannot run when the deck is selected");
+      }
     } else {
-      if (host.objectType === "deck") throw new Unsupported("this effect needs a card and cannot run when the deck is selected");
-      out.main.push(lua.doCall("SMODS.calculate_effect", table, self));
+      // inside loops effects apply at once rather than chaining hundreds of `extra` levels
+      out.main.push(when(lua.doCall("SMODS.calculate_effect", table, self)));
     }
   }
 
@@ -275,12 +290,12 @@ export function compileRules(host: RuleHost, keys: KeyResolver): CompiledRules {
     const phaseCtx = (phase: "main" | "repetition" | "destroy") => (phase === "main" ? mainCtx : context(trigger, phase, ruleNumber, extra, mode));
 
     // Effects first decide their phases; each phase gets the conditions evaluated in its own context.
-    const emitList = (effects: Effect[] | undefined, into: typeof phases) => {
+    const emitList = (effects: Effect[] | undefined, into: typeof phases, inLoop = false) => {
       for (const effect of Array.isArray(effects) ? effects : []) {
         const probe = effectCode(effect, mainCtx);
         const phase = probe.phase ?? "main";
         const code = phase === "main" ? probe : effectCode(effect, phaseCtx(phase));
-        emitEffect(code, phaseCtx(phase), into, canUse, passive, trigger);
+        emitEffect(code, phaseCtx(phase), into, canUse, passive, trigger, inLoop);
       }
     };
     emitList(rule.effects, phases);
@@ -289,7 +304,6 @@ export function compileRules(host: RuleHost, keys: KeyResolver): CompiledRules {
       const inner = { main: [] as Stmt[], repetition: [] as Stmt[], destroy: [] as Stmt[] };
       emitList(group.effects, inner);
       const identifier = typeof group.custom_key === "string" && group.custom_key.trim() ? group.custom_key.trim() : host.itemKey;
-      probabilities.push({ numerator: group.chance_numerator, denominator: group.chance_denominator, identifier });
       for (const phase of ["main", "repetition", "destroy"] as const) {
         if (inner[phase].length === 0) continue;
         const ctx = phaseCtx(phase);
@@ -305,7 +319,7 @@ export function compileRules(host: RuleHost, keys: KeyResolver): CompiledRules {
 
     for (const loop of Array.isArray(rule.loops) ? rule.loops : []) {
       const inner = { main: [] as Stmt[], repetition: [] as Stmt[], destroy: [] as Stmt[] };
-      emitList(loop.effects, inner);
+      emitList(loop.effects, inner, true);
       for (const phase of ["main", "repetition", "destroy"] as const) {
         if (inner[phase].length === 0) continue;
         const times = phaseCtx(phase).value(loop.repetitions ?? 1, "loop repetitions");
@@ -340,8 +354,6 @@ export function compileRules(host: RuleHost, keys: KeyResolver): CompiledRules {
     for (const c of calc) byTrigger.set(c.trigger.id, [...(byTrigger.get(c.trigger.id) ?? []), c]);
     let usesRepetition = false;
     let usesDestroy = false;
-    const blueprint = (c: CompiledRule, guard: Expr) =>
-      host.objectType === "joker" && c.rule.blueprintCompatible === false ? and(guard, not(path("context.blueprint"))) : guard;
     for (const [, group] of byTrigger) {
       const trigger = group[0].trigger;
       for (const phase of ["main", "repetition", "destroy"] as const) {
@@ -349,17 +361,17 @@ export function compileRules(host: RuleHost, keys: KeyResolver): CompiledRules {
         if (rulesWithPhase.length === 0) continue;
         const guardFn = phase === "main" ? trigger.guard : phase === "repetition" ? trigger.repetitionGuard : trigger.destroyGuard;
         if (!guardFn) continue;
-        const guard = guardFn(guardCtx);
         if (phase === "repetition") usesRepetition = true;
         if (phase === "destroy") usesDestroy = true;
-        // Rules sharing the blueprint setting share one guard block.
-        const split = [rulesWithPhase.filter((c) => c.rule.blueprintCompatible !== false), rulesWithPhase.filter((c) => c.rule.blueprintCompatible === false)];
-        for (const part of split) {
-          if (part.length === 0) continue;
-          const body: Stmt[] = [];
-          for (const c of part) body.push(lua.comment(`rule ${c.ruleNumber}: ${c.rule.trigger}`), ...c[phase]);
-          blocks.push(ifThen(blueprint(part[0], guard), body));
+        const body: Stmt[] = [...(phase === "main" ? trigger.prologue?.() ?? [] : [])];
+        for (const c of rulesWithPhase) {
+          body.push(lua.comment(`rule ${c.ruleNumber}: ${c.rule.trigger}`));
+          // a rule that is not Blueprint-compatible does nothing when a copy calls it
+          if (host.objectType === "joker" && c.rule.blueprintCompatible === false) body.push(ifThen(not(path("context.blueprint")), c[phase]));
+          else body.push(...c[phase]);
         }
+        if (phase === "main") body.push(...(trigger.epilogue?.() ?? []));
+        blocks.push(ifThen(guardFn(guardCtx), body));
       }
     }
     helpers.add("chain_effects");
@@ -384,10 +396,9 @@ export function compileRules(host: RuleHost, keys: KeyResolver): CompiledRules {
     methods.push(["calculate", fn(params, [...prologue, ...blocks, ...epilogue])]);
   }
 
-  const direct = (method: "use" | "redeem" | "apply") => compiled.filter((c) => c.trigger.method === method);
+  const uses = compiled.filter((c) => c.trigger.method === "use");
   const directBody = (list: CompiledRule[]) => list.flatMap((c) => [lua.comment(`rule ${c.ruleNumber}: ${c.rule.trigger}`), ...c.main]);
   if (host.objectType === "consumable") {
-    const uses = direct("use");
     if (uses.length > 0) {
       methods.push(["use", fn(["self", "card", "area", "copier"], directBody(uses))]);
       const each = uses.map((c) => and(...[c.condition, ...c.canUse].filter((e): e is Expr => e !== undefined)));
@@ -397,8 +408,8 @@ export function compileRules(host: RuleHost, keys: KeyResolver): CompiledRules {
       methods.push(["can_use", fn(["self", "card"], [ret(FALSE)])]);
     }
   }
-  if (host.objectType === "voucher" && direct("redeem").length > 0) methods.push(["redeem", fn(["self", "card"], directBody(direct("redeem")))]);
-  if (host.objectType === "deck" && direct("apply").length > 0) methods.push(["apply", fn(["self", "back"], directBody(direct("apply")))]);
+  if (host.objectType === "voucher" && uses.length > 0) methods.push(["redeem", fn(["self", "card"], directBody(uses))]);
+  if (host.objectType === "deck" && uses.length > 0) methods.push(["apply", fn(["self", "back"], directBody(uses))]);
   const passives = compiled.filter((c) => c.trigger.method === "passive");
   if (passives.length > 0) {
     methods.push(["add_to_deck", fn(["self", "card", "from_debuff"], passives.flatMap((c) => c.passiveAdd))]);
@@ -419,7 +430,19 @@ export function compileRules(host: RuleHost, keys: KeyResolver): CompiledRules {
     for (const v of entries.filter((e) => e.kind === "pokerhand")) out.push(call("localize", or(index(extra, v.name), str("High Card")), str("poker_hands")));
     const seen = new Set<string>();
     const scope = { variable: (n: string) => index(extra, n), seed: (p: string) => `${host.itemKey}_loc_${p}`, isVariable: (n: string) => vars.entries.has(n) };
-    for (const p of probabilities) {
+    for (const [, raw] of shownGameVars) {
+      try {
+        const expr = numberValue(raw, "game value", scope);
+        // the collection and main menu have no run: show 0 rather than crash
+        out.push(call(lua.paren(fn([], [
+          lua.locals(["ok", "value"], [call("pcall", fn([], [ret(expr)]))]),
+          ret(or(and(name("ok"), name("value")), num(0))),
+        ]))));
+      } catch {
+        // an unknown game variable: its rule is reported; the description shows "?"
+      }
+    }
+    for (const p of shownChances) {
       let numerator: Expr; let denominator: Expr;
       try {
         numerator = numberValue(p.numerator ?? 1, "numerator", scope);
@@ -439,6 +462,20 @@ export function compileRules(host: RuleHost, keys: KeyResolver): CompiledRules {
   };
 
   return { extra: extraEntries, methods, locVars, helpers, skipped };
+}
+
+/** Every "GAMEVAR:<id>|..." parameter of a rule, first spelling per id. */
+function collectGameVars(rule: Rule, into: Map<string, string>): void {
+  const visit = (value: unknown) => {
+    const raw = unwrap(value);
+    if (typeof raw === "string" && raw.startsWith("GAMEVAR:")) {
+      const id = raw.slice(8).split("|")[0];
+      if (!into.has(id)) into.set(id, raw);
+    }
+  };
+  const effects = [...(rule?.effects ?? []), ...(rule?.randomGroups ?? []).flatMap((g) => g.effects ?? []), ...(rule?.loops ?? []).flatMap((g) => g.effects ?? [])];
+  for (const e of effects) for (const v of Object.values(e?.params ?? {})) visit(v);
+  for (const g of rule?.conditionGroups ?? []) for (const c of g.conditions ?? []) for (const v of Object.values(c?.params ?? {})) visit(v);
 }
 
 function fold(parts: { expr: Expr; op: "and" | "or" }[]): Expr {

@@ -99,8 +99,14 @@ export interface TriggerDef {
   destroyCard?(ctx: GuardContext): Expr | undefined;
   /** Scoring fields (context.scoring_hand, scoring_name, full_hand) exist in the main phase. */
   scoring?: boolean;
-  /** Where the rules of this trigger go when not in calculate. */
-  method?: "use" | "redeem" | "apply" | "passive";
+  /**
+   * Where the rules go when not in calculate: "use" is the object's own action (a consumable's
+   * use, a voucher's redeem, a deck's apply); "passive" is add_to_deck / remove_from_deck.
+   */
+  method?: "use" | "passive";
+  /** Statements opening / closing every guard block of this trigger (locals it shares with effects). */
+  prologue?(): Stmt[];
+  epilogue?(): Stmt[];
 }
 
 export interface GuardContext {
@@ -130,6 +136,8 @@ export interface EffectCode {
   stmts?: Stmt[];
   /** Return-table entries (chips = 10, message = ...), chained with other effects via `extra`. */
   fields?: [string, Expr][];
+  /** When set, the fields apply only if this holds at run time (e.g. a card was really created). */
+  fieldsWhen?: Expr;
   /** Which phase the effect belongs to (default main). */
   phase?: "main" | "repetition" | "destroy";
   /** Extra requirement for a consumable's can_use (e.g. enough cards selected). */

@@ -28,6 +28,7 @@ export class ExportEnv implements KeyResolver {
   readonly warnings: string[] = [];
   readonly notExported: NotExportedRule[] = [];
   readonly counts: Record<string, number> = {};
+  rulesExported = 0;
 
   constructor(readonly project: Project) {
     this.prefix = project.modMetadata.prefix;

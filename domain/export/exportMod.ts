@@ -115,7 +115,7 @@ function generate(project: Project, options: ExportOptions): ExportResult {
   return {
     folder: meta.id,
     files,
-    report: { filesWritten: [...files.keys()], notExported: env.notExported, warnings: env.warnings, counts: env.counts },
+    report: { filesWritten: [...files.keys()], notExported: env.notExported, rulesExported: env.rulesExported, warnings: env.warnings, counts: env.counts },
   };
 }
 

@@ -8,6 +8,7 @@ export function formatReport(result: ExportResult): string {
   for (const file of report.filesWritten) lines.push(`  ${file}`);
   const counts = Object.entries(report.counts).map(([k, v]) => `${k} x${v}`).join(", ");
   if (counts) lines.push(`Objects: ${counts}`);
+  lines.push(`Rules exported: ${report.rulesExported}`);
   if (report.notExported.length === 0) lines.push("Rules not exported: none");
   else {
     lines.push(`Rules not exported: ${report.notExported.length}`);

@@ -18,6 +18,8 @@ export interface ExportReport {
   /** Paths inside the mod folder, in the order written. */
   filesWritten: string[];
   notExported: NotExportedRule[];
+  /** How many rules were exported (with notExported: every rule of the project). */
+  rulesExported: number;
   /** Things the exporter changed or filled in so the mod loads (renamed keys, placeholder art...). */
   warnings: string[];
   /** Counts of exported objects per Steamodded class, for the summary. */

@@ -60,6 +60,7 @@ export function not(operand: Expr): Expr {
 }
 
 export function neg(operand: Expr): Expr {
+  if (operand.kind === "number") return num(-operand.value);
   return { kind: "unary", op: "-", operand };
 }
 

@@ -36,6 +36,7 @@ export function flag(raw: unknown, fallback: boolean): Expr {
 /** Compiles the item's rules and records every rule that could not be exported. */
 export function rulesOf(env: ExportEnv, type: ObjectType, item: AnyItem, itemKey: string, key: string): CompiledRules {
   const compiled = compileRules({ objectType: type, item, itemKey }, env);
+  env.rulesExported += (Array.isArray(item.rules) ? item.rules.length : 0) - compiled.skipped.length;
   for (const skip of compiled.skipped) {
     env.notExported.push({ itemType: type, itemName: String(item.name ?? ""), itemKey: key, ruleNumber: skip.ruleNumber, ruleId: skip.ruleId, trigger: skip.trigger, reason: skip.reason });
   }

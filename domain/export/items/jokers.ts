@@ -4,7 +4,7 @@ import type { Joker } from "../../model";
 import type { ExportEnv } from "../env";
 import type { AtlasCell } from "../images/atlas";
 import { atlasFields, configField, definition, descriptionLines, flag, locVarsField, numberOr, rulesOf } from "./common";
-import { safeKey } from "../keys";
+import { safeFlagKey } from "../../catalog/flags";
 
 const { str, num, record, fn, ret, bin, and, not, ifThen, path, name, set, method } = lua;
 
@@ -33,7 +33,7 @@ function inPool(env: ExportEnv, joker: Joker): Expr | undefined {
   const flags = String(joker.appearFlags ?? "").split(",").map((f) => f.trim()).filter(Boolean);
   for (const f of flags) {
     const negated = /^not\s+/i.test(f);
-    const flagName = `${env.prefix}_${safeKey(negated ? f.replace(/^not\s+/i, "") : f, "flag")}`;
+    const flagName = safeFlagKey(env.prefix, negated ? f.replace(/^not\s+/i, "") : f);
     const value = lua.index(path("G.GAME.pool_flags"), flagName);
     body.push(ifThen(negated ? value : not(value), [ret(lua.FALSE)]));
   }

@@ -1,0 +1,12 @@
+import { and, bin, cardTrigger, ctx, name } from "./make";
+
+/** Each discarded card; returning remove = true in this same context destroys it (smods.md 3.3). */
+export const cardDiscarded = cardTrigger({
+  id: "card_discarded",
+  label: "When a Card is Discarded",
+  scoring: false,
+  joker: () => ctx("discard"),
+  card: () => and(ctx("discard"), bin("==", ctx("other_card"), name("card"))),
+  jokerDestroy: { guard: () => ctx("discard"), card: () => ctx("other_card") },
+  cardDestroy: () => and(ctx("discard"), bin("==", ctx("other_card"), name("card"))),
+});

@@ -1,0 +1,135 @@
+// Rules compile to methods that behave as the rule says: every rule on a trigger fires, groups
+// join by their operators, chances and loops work, Blueprint respects the rule's flag, retriggers
+// and destruction use their own contexts, and a rule that cannot be generated is reported whole.
+import { describe, expect, it } from "vitest";
+import { createItem, emptyProject, type Condition, type Effect, type Project, type Rule } from "../../../domain/model";
+import { runExported } from "./runItems";
+
+let n = 0;
+const id = () => `id${(n += 1)}`;
+const p = (value: unknown) => ({ value });
+const effect = (type: string, params: Record<string, unknown> = {}, customMessage?: string): Effect => ({ id: id(), type, params: Object.fromEntries(Object.entries(params).map(([k, v]) => [k, p(v)])), customMessage });
+const condition = (type: string, params: Record<string, unknown>, extra: Partial<Condition> = {}): Condition => ({ id: id(), type, negate: false, params: Object.fromEntries(Object.entries(params).map(([k, v]) => [k, p(v)])), ...extra });
+const rule = (trigger: string, effects: Effect[], more: Partial<Rule> = {}): Rule => ({ id: id(), trigger, position: { x: 0, y: 0 }, blueprintCompatible: true, conditionGroups: [], effects, randomGroups: [], loops: [], ...more });
+
+function jokerProject(rules: Rule[], extra: Record<string, unknown> = {}): Project {
+  const project = emptyProject(1);
+  project.modMetadata.prefix = "tm";
+  project.jokers = [createItem("joker", { id: "j", name: "Test", objectKey: "test", prefix: "tm", rules, ...extra })];
+  return project;
+}
+
+const call = (ctx: string, setup = "") => `${setup}\nlocal d = def("test")\nlocal card = newcard(d)\nprint(dump(d.calculate(d, card, ${ctx})))`;
+
+describe("rule compiler", () => {
+  it("fires every rule of a trigger, chaining their effects through extra", () => {
+    const project = jokerProject([rule("hand_played", [effect("add_chips", { value: 10 })]), rule("hand_played", [effect("add_mult", { value: 4 })])]);
+    const { stdout, report } = runExported(project, "items/jokers.lua", call("{ joker_main = true }"));
+    expect(report.notExported).toEqual([]);
+    expect(stdout).toBe("{chips=10,extra={mult=4}}");
+  });
+
+  it("ignores contexts of other triggers", () => {
+    const project = jokerProject([rule("hand_played", [effect("add_chips", { value: 10 })])]);
+    expect(runExported(project, "items/jokers.lua", call("{ before = true }")).stdout).toBe("nil");
+  });
+
+  it("joins conditions left to right and groups by their operator", () => {
+    const money = (op: string, v: number, extra: Partial<Condition> = {}) => condition("player_money", { operator: op, value: v }, extra);
+    const rules = [
+      // (money > 100 or money == 10) and (money < 5): false
+      rule("hand_played", [effect("add_chips", { value: 1 })], { conditionGroups: [
+        { id: id(), operator: "and", conditions: [money("greater_than", 100, { operator: "or" }), money("equals", 10)] },
+        { id: id(), operator: "and", conditions: [money("less_than", 5)] },
+      ] }),
+      // (money > 100) or (money == 10): true
+      rule("hand_played", [effect("add_mult", { value: 2 })], { conditionGroups: [
+        { id: id(), operator: "or", conditions: [money("greater_than", 100)] },
+        { id: id(), operator: "and", conditions: [money("equals", 10)] },
+      ] }),
+      // not (money == 10): false
+      rule("hand_played", [effect("add_mult", { value: 99 })], { conditionGroups: [{ id: id(), operator: "and", conditions: [money("equals", 10, { negate: true })] }] }),
+    ];
+    expect(runExported(jokerProject(rules), "items/jokers.lua", call("{ joker_main = true }")).stdout).toBe("{mult=2}");
+  });
+
+  it("rolls chance groups through SMODS.pseudorandom_probability and shows the odds", () => {
+    const rules = [rule("hand_played", [], { randomGroups: [{ id: id(), chance_numerator: 1, chance_denominator: 4, respect_probability_effects: true, custom_key: "", effects: [effect("set_dollars", { operation: "add", value: 3 })] }] })];
+    const project = jokerProject(rules, { description: "#1# in #2# chance" });
+    expect(runExported(project, "items/jokers.lua", call("{ joker_main = true }", "ROLL = true")).stdout).toBe("{dollars=3}");
+    expect(runExported(project, "items/jokers.lua", call("{ joker_main = true }", "ROLL = false")).stdout).toBe("nil");
+    const locVars = runExported(project, "items/jokers.lua", `local d = def("test") print(dump(d.loc_vars(d, {}, newcard(d))))`);
+    expect(locVars.stdout).toBe("{vars={1=1,2=4}}");
+  });
+
+  it("repeats loop effects, applying them at once", () => {
+    const rules = [rule("hand_played", [], { loops: [{ id: id(), repetitions: 3, effects: [effect("add_mult", { value: 1 })] }] })];
+    const { stdout } = runExported(jokerProject(rules), "items/jokers.lua", `${call("{ joker_main = true }")}\nprint(#APPLIED)`);
+    expect(stdout).toBe("nil\n3");
+  });
+
+  it("keeps Blueprint away from rules that are not blueprint compatible", () => {
+    const rules = [rule("hand_played", [effect("add_chips", { value: 5 })], { blueprintCompatible: false }), rule("hand_played", [effect("add_mult", { value: 1 })])];
+    const project = jokerProject(rules);
+    expect(runExported(project, "items/jokers.lua", call("{ joker_main = true, blueprint = 1 }")).stdout).toBe("{mult=1}");
+    expect(runExported(project, "items/jokers.lua", call("{ joker_main = true }")).stdout).toBe("{chips=5,extra={mult=1}}");
+  });
+
+  it("retriggers scored cards in the repetition context and destroys them in destroy_card", () => {
+    const ace = condition("card_rank", { rank_type: "specific", specific_rank: "A" });
+    const rules = [
+      rule("card_scored", [effect("retrigger_playing_card", { repetitions: 2 }), effect("add_chips", { value: 7 })], { conditionGroups: [{ id: id(), operator: "and", conditions: [ace] }] }),
+      rule("card_scored", [effect("destroy_playing_card")], { conditionGroups: [{ id: id(), operator: "and", conditions: [condition("card_rank", { rank_type: "specific", specific_rank: "A" })] }] }),
+    ];
+    const project = jokerProject(rules);
+    const ace14 = "{ get_id = function() return 14 end }";
+    const two = "{ get_id = function() return 2 end }";
+    const ctx = (flags: string, c: string) => `(function() local o = ${c} return { ${flags}, cardarea = G.play, other_card = o } end)()`;
+    expect(runExported(project, "items/jokers.lua", call(ctx("repetition = true", ace14))).stdout).toBe("{repetitions=2}");
+    expect(runExported(project, "items/jokers.lua", call(ctx("individual = true", ace14))).stdout).toBe("{chips=7}");
+    expect(runExported(project, "items/jokers.lua", call(ctx("individual = true", two))).stdout).toBe("nil");
+    expect(runExported(project, "items/jokers.lua", call(ctx("destroy_card = o", ace14))).stdout).toBe("{remove=true}");
+    expect(runExported(project, "items/jokers.lua", call(ctx("destroy_card = o", two))).stdout).toBe("nil");
+  });
+
+  it("changes variables and shows them in the description", () => {
+    const rules = [rule("hand_played", [effect("modify_internal_variable", { variable_name: "count", operation: "increment", value: 2 }), effect("add_mult", { value: "count" })])];
+    const project = jokerProject(rules, { userVariables: [{ id: "v", name: "count", initialValue: 5 }], description: "+#1# Mult" });
+    const { stdout } = runExported(project, "items/jokers.lua", `${call("{ joker_main = true }")}\nlocal d = def("test") print(dump(d.loc_vars(d, {}, newcard(d))))`);
+    expect(stdout).toBe("{mult=7}\n{vars={1=5}}");
+  });
+
+  it("reports a rule with an unknown part whole, by item and rule, and exports the others", () => {
+    const rules = [rule("hand_played", [effect("add_chips", { value: 1 }), effect("no_such_effect")]), rule("hand_played", [effect("add_mult", { value: 2 })]), rule("no_such_trigger", [effect("add_mult", { value: 3 })])];
+    const { stdout, report, source } = runExported(jokerProject(rules), "items/jokers.lua", call("{ joker_main = true }"));
+    expect(stdout).toBe("{mult=2}");
+    expect(report.notExported.map((r) => [r.itemName, r.ruleNumber, r.reason])).toEqual([
+      ["Test", 1, "effect 'no_such_effect' has no generator yet"],
+      ["Test", 3, "trigger 'no_such_trigger' has no generator yet"],
+    ]);
+    expect(source).not.toMatch(/chips = 1\b/);
+  });
+
+  it("compiles a consumable's use with can_use from the rule conditions", () => {
+    const project = emptyProject(1);
+    project.modMetadata.prefix = "tm";
+    project.consumables = [createItem("consumable", { id: "c", name: "Coin", objectKey: "test", rules: [
+      rule("card_used", [effect("set_dollars", { operation: "add", value: 4 }), effect("create_joker", { joker_type: "specific", joker_key: "j_joker" })], { conditionGroups: [{ id: id(), operator: "and", conditions: [condition("player_money", { operator: "less_than", value: 20 })] }] }),
+    ] })];
+    const snippet = `G.P_CENTERS.j_joker = {}\nlocal d = def("test") local card = newcard(d)\nprint(d.can_use(d, card))\nd.use(d, card)\nprint(DOLLARS, #ADDED, ADDED[1].key)\nG.GAME.dollars = 50\nprint(d.can_use(d, card))`;
+    expect(runExported(project, "items/consumables.lua", snippet).stdout).toBe("true\n4\t1\tj_joker\nfalse");
+  });
+
+  it("answers probability queries for Change Probability", () => {
+    const rules = [rule("change_probability", [effect("mod_probability", { part: "denominator", operation: "multiply", value: 2 })])];
+    const { stdout } = runExported(jokerProject(rules), "items/jokers.lua", call("{ mod_probability = true, numerator = 1, denominator = 4 }"));
+    expect(stdout).toBe("{denominator=8,numerator=1}");
+  });
+
+  it("creates jokers only when there is room", () => {
+    const rules = [rule("blind_selected", [effect("create_joker", { joker_type: "random", rarity: "rare" })])];
+    const project = jokerProject(rules);
+    expect(runExported(project, "items/jokers.lua", `${call("{ setting_blind = true }")}\nprint(ADDED[1].rarity)`).stdout).toBe("{message=k_plus_joker}\nRare");
+    expect(runExported(project, "items/jokers.lua", `G.jokers.config.card_limit = 0\n${call("{ setting_blind = true }")}\nprint(#ADDED)`).stdout).toBe("nil\n0");
+  });
+});
