@@ -156,4 +156,29 @@ H.Calc.end_of_round(false)
 T.eq(rounds, 1, "joker end_of_round once")
 T.eq(G.GAME.dollars, 4 + 3, "gold card pays $3 at end of round")
 
+-- Round and shop steps on request: a joker that grows on each blind and each reroll.
+Sim.reset()
+local grower = Sim.joker(function(_, card, ctx)
+  if ctx.setting_blind then card.ability.extra.mult = card.ability.extra.mult + 1 end
+  if ctx.reroll_shop then card.ability.extra.mult = card.ability.extra.mult + 2 end
+  if ctx.selling_self then return { dollars = 10 } end
+  if ctx.joker_main then return { mult = card.ability.extra.mult } end
+end, { extra = { mult = 0 } })
+H.Calc.setting_blind("bl_small")
+H.Calc.starting_shop()
+G.GAME.dollars = 20
+H.Calc.reroll_shop()
+T.eq(G.GAME.dollars, 15, "a reroll costs $5")
+T.eq(grower.ability.extra.mult, 3, "setting_blind and reroll_shop reach the joker")
+r = Sim.play({ "S_9", "H_9" })
+T.eq(r.score, 28 * (2 + 3), "the grown joker scores")
+local bought = Card(0, 0, 1, 1, nil, G.P_CENTERS.j_joker)
+bought.cost = 2
+H.Calc.buy(bought)
+T.eq(#G.jokers.cards, 2, "a bought joker joins the jokers")
+local before = G.GAME.dollars
+H.Calc.sell(grower)
+T.eq(G.GAME.dollars, before + 10 + grower.sell_cost, "selling_self pays its effect and the sell value")
+T.ok(grower.removed, "the sold joker is gone")
+
 T.done("scoring")

@@ -639,4 +639,56 @@ function Calc.end_of_round(game_over)
   return Calc.state.saved
 end
 
+-- Round and shop steps on request (each sends its context through every object).
+function Calc.setting_blind(blind_key)
+  local blind = G.P_BLINDS[blind_key or "bl_small"]
+  if not blind then P.crash("no blind '" .. tostring(blind_key) .. "'") end
+  G.GAME.blind:set_blind(blind)
+  G.GAME.current_round.hands_left = G.GAME.round_resets.hands
+  G.GAME.current_round.discards_left = G.GAME.round_resets.discards
+  G.GAME.current_round.hands_played = 0
+  G.GAME.current_round.discards_used = 0
+  G.GAME.chips = 0
+  Calc.calculate_context({ setting_blind = true, blind = blind })
+  local drawn = {}
+  for _, c in ipairs(G.hand.cards) do drawn[#drawn + 1] = c end
+  Calc.calculate_context({ hand_drawn = drawn, first_hand_drawn = true })
+end
+
+function Calc.starting_shop()
+  G.STATE = G.STATES.SHOP
+  Calc.calculate_context({ starting_shop = true })
+end
+
+function Calc.reroll_shop()
+  local cost = G.GAME.current_round.reroll_cost
+  ease_dollars(-cost)
+  G.GAME.current_round.reroll_cost_increase = G.GAME.current_round.reroll_cost_increase + 1
+  calculate_reroll_cost()
+  Calc.calculate_context({ reroll_shop = true, cost = cost })
+end
+
+-- Buys `card` into its area (jokers or consumables): buying_card for everyone, buying_self for it.
+function Calc.buy(card)
+  local area = card.ability.set == "Joker" and G.jokers or G.consumeables
+  ease_dollars(-card.cost)
+  area:emplace(card)
+  card:add_to_deck()
+  local own = card:calculate_joker({ buying_card = true, buying_self = true, card = card, cardarea = area })
+  if type(own) == "table" then Calc.apply_effect(own, card) end
+  for _, other in ipairs(G.jokers.cards) do
+    if other ~= card then
+      local ret = other:calculate_joker({ buying_card = true, card = card, cardarea = G.jokers })
+      if type(ret) == "table" then Calc.apply_effect(ret, other) end
+    end
+  end
+end
+
+function Calc.sell(card) card:sell_card() end
+
+function Calc.ending_shop()
+  Calc.calculate_context({ ending_shop = true })
+  G.STATE = G.STATES.BLIND_SELECT
+end
+
 return Calc
