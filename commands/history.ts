@@ -1,21 +1,25 @@
 // Undo and redo over the one reducer.
 //
-// Why inverse patches (Immer's produceWithPatches + applyPatches) and not re-folding the log:
-// - Undo and redo cost what the edit cost. Re-folding would replay up to the whole session (or
-//   need periodic snapshots) on every Ctrl+Z, and a session that imported a 5 MB project and then
-//   typed for an hour would re-run thousands of commands per keystroke.
-// - A patch is small and exact: a typing burst is a handful of "replace name" patches, and even
-//   undoing an import is one root "replace" whose value is the earlier project object itself
-//   (shared, not copied), so 200 steps cost about what the edits themselves cost.
-// - Patches are produced by the same recipe as the live edit (reducer.ts `transition`), so an
-//   undo cannot drift from what the reducer did.
+// Why each step keeps the project before and after it (and not inverse patches or a re-fold of
+// the log):
+// - Projects are immutable Immer states with structural sharing: an edit copies only the path it
+//   changed and shares everything else with the previous project. Keeping both references of a
+//   step therefore costs about what the edit itself cost (a typing burst holds the few copied
+//   objects on the way to one name; undoing an import holds the earlier project object itself).
+// - Undo and redo are a reference swap, so they cost nothing, and they restore the very same
+//   objects the user saw (identity checks downstream, such as auto-save's, see no change).
+// - Re-folding the log would replay up to the whole session on every Ctrl+Z; inverse patches
+//   would need Immer's patches plugin in the first-load bundle for no gain over keeping the
+//   references Immer already shares.
+// - The states come from the one reducer (reducer.ts `reduce`), so an undo cannot drift from
+//   what the reducer did. The invariant is that `present` is the `after` of the last past step
+//   and the `before` of the last future step.
 // The log (log.ts) stays the record of truth: it stores commands and undo/redo entries, and
 // replay drives this same history code, so the replayed state is the live state.
 //
 // History values are immutable; every function returns a new History.
-import { applyPatches, type Patch } from "immer";
 import type { Project } from "../domain/model";
-import { transition } from "./reducer";
+import { reduce } from "./reducer";
 import type { Command } from "./types";
 
 /** Undo depth kept (the issue asks for at least 100). */
@@ -25,8 +29,10 @@ export const HISTORY_LIMIT = 200;
 export const BURST_WINDOW_MS = 1000;
 
 export interface HistoryStep {
-  patches: Patch[];
-  inversePatches: Patch[];
+  /** The project before the step (what undo returns to). */
+  before: Project;
+  /** The project after the step (what redo returns to). */
+  after: Project;
   /** The burst this step belongs to, if any. */
   burst?: string;
   /** `at` of the last command folded into the step (the burst window is measured from it). */
@@ -62,22 +68,17 @@ function joinsBurst(history: History, command: Command): boolean {
  * Any change clears the redo stack.
  */
 export function applyCommand(history: History, command: Command): History {
-  const next = transition(history.present, command);
-  if (!next) return history;
+  const next = reduce(history.present, command);
+  if (next === history.present) return history;
   let past: HistoryStep[];
   if (joinsBurst(history, command)) {
     const last = history.past[history.past.length - 1];
-    past = [...history.past.slice(0, -1), {
-      patches: [...last.patches, ...next.patches],
-      inversePatches: [...next.inversePatches, ...last.inversePatches],
-      burst: last.burst,
-      lastAt: command.at,
-    }];
+    past = [...history.past.slice(0, -1), { before: last.before, after: next, burst: last.burst, lastAt: command.at }];
   } else {
-    past = [...history.past, { patches: next.patches, inversePatches: next.inversePatches, burst: command.burst, lastAt: command.at }];
+    past = [...history.past, { before: history.present, after: next, burst: command.burst, lastAt: command.at }];
     if (past.length > HISTORY_LIMIT) past = past.slice(past.length - HISTORY_LIMIT);
   }
-  return { present: next.project, past, future: [], burstOpen: true };
+  return { present: next, past, future: [], burstOpen: true };
 }
 
 /** Reverts the last step; without one, returns the same history. */
@@ -85,7 +86,7 @@ export function undo(history: History): History {
   const step = history.past[history.past.length - 1];
   if (!step) return history;
   return {
-    present: applyPatches(history.present, step.inversePatches),
+    present: step.before,
     past: history.past.slice(0, -1),
     future: [...history.future, step],
     burstOpen: false,
@@ -97,7 +98,7 @@ export function redo(history: History): History {
   const step = history.future[history.future.length - 1];
   if (!step) return history;
   return {
-    present: applyPatches(history.present, step.patches),
+    present: step.after,
     past: [...history.past, step],
     future: history.future.slice(0, -1),
     burstOpen: false,

@@ -1,26 +1,17 @@
-// The one pure reducer. Every edit of the project goes through `reduce` (or `transition`, which
-// also returns the Immer patches history needs); both run the same recipe, so undo, redo and
-// replay can never disagree with a live edit.
+// The one pure reducer. Every edit of the project goes through `reduce`; history keeps the
+// projects it returns (history.ts), so undo, redo and replay can never disagree with a live edit.
 //
 // Contract: a valid command never throws. A command that names a missing id (or would add an id
 // that already exists) changes nothing and returns the very same project object, so callers can
 // tell "nothing happened" by identity and history records no empty step. Any real change sets
 // project.timestamp to command.at.
-import { enablePatches, produce, produceWithPatches, type Draft, type Patch } from "immer";
+import { produce, type Draft } from "immer";
 import { PROJECT_LISTS, type Project, type ProjectListName } from "../domain/model";
 import {
   clampIndex, isItemList, isProjectList, keyFieldOf, objectTypeOfList, renumberList, settleAllKeys, settleKey,
   sortByOrderValue,
 } from "./lists";
 import type { Command, ListEntry } from "./types";
-
-enablePatches();
-
-export interface Transition {
-  project: Project;
-  patches: Patch[];
-  inversePatches: Patch[];
-}
 
 type EditCommand = Exclude<Command, { type: "project/replace" }>;
 type ReplaceCommand = Extract<Command, { type: "project/replace" }>;
@@ -187,32 +178,6 @@ function replacement(command: ReplaceCommand): Project {
 
 function stamped(project: Project, at: number): Project {
   return Object.freeze({ ...project, timestamp: at });
-}
-
-/**
- * Applies a command and returns the next project with the patches that lead there and back,
- * or null when the command changes nothing.
- */
-export function transition(project: Project, command: Command): Transition | null {
-  if (command.type === "project/replace") {
-    const next = replacement(command);
-    return {
-      project: next,
-      patches: [{ op: "replace", path: [], value: next }],
-      inversePatches: [{ op: "replace", path: [], value: project }],
-    };
-  }
-  const [edited, patches, inversePatches] = produceWithPatches(project, (draft) => edit(draft, project, command));
-  if (edited === project) return null;
-  const had = hasOwn(project, "timestamp");
-  return {
-    project: stamped(edited, command.at),
-    patches: [...patches, { op: had ? "replace" : "add", path: ["timestamp"], value: command.at }],
-    inversePatches: [
-      had ? { op: "replace", path: ["timestamp"], value: project.timestamp } : { op: "remove", path: ["timestamp"] },
-      ...inversePatches,
-    ],
-  };
 }
 
 /** Applies a command to a project and returns the next project (the same object when nothing changed). */

@@ -33,6 +33,16 @@ describe("history", () => {
     expect(redo(redo(u0)).present).toEqual(h2.present);
   });
 
+  it("undo and redo return the very same project objects, bursts included", () => {
+    const h1 = applyCommand(createHistory(start), cmd({ type: "metadata/update", changes: { name: "X" } }));
+    const h2 = fold(h1, [typing("Ab", 20_000), typing("Abc", 20_100)]);
+    const u1 = undo(h2);
+    expect(u1.present).toBe(h1.present);
+    expect(undo(u1).present).toBe(start);
+    expect(redo(undo(u1)).present).toBe(h1.present);
+    expect(redo(u1).present).toBe(h2.present);
+  });
+
   it("returns the same history for undo/redo with nothing to do and for no-op commands", () => {
     const h = createHistory(start);
     expect(undo(h)).toBe(h);

@@ -1,7 +1,6 @@
-import { applyPatches } from "immer";
 import { describe, expect, it } from "vitest";
 import { emptyProject, type Project } from "../../../domain/model";
-import { reduce, transition } from "../../../commands/reducer";
+import { reduce } from "../../../commands/reducer";
 import { cmd, item, keyed, listOf, projectWith } from "./builders";
 
 const keys = (project: Project, list: "jokers" | "consumables" | "decks") => listOf(project, list).map((e) => e.objectKey);
@@ -234,22 +233,26 @@ describe("project/replace", () => {
   });
 });
 
-describe("transition", () => {
-  it("returns patches that lead to the next project and back", () => {
-    const start = projectWith({ jokers: ["a", "b", "c"].map((id) => item("joker", id, id, id)) });
-    const t = transition(start, cmd({ type: "list/remove", list: "jokers", id: "a" }));
-    expect(t).not.toBeNull();
-    expect(applyPatches(start, t!.patches)).toEqual(t!.project);
-    expect(applyPatches(t!.project, t!.inversePatches)).toEqual(start);
+// History keeps the projects reduce returns, so it relies on these two properties.
+describe("structural sharing", () => {
+  it("leaves the earlier project untouched and shares every unchanged part with it", () => {
+    const start = projectWith({ jokers: ["a", "b", "c"].map((id) => item("joker", id, id, id)), sounds: [keyed("s", "k")] });
+    const before = JSON.stringify(start);
+    const next = reduce(start, cmd({ type: "list/update", list: "jokers", id: "b", changes: { name: "Bee" } }));
+    expect(JSON.stringify(start)).toBe(before);
+    expect(next).not.toBe(start);
+    expect(next.jokers).not.toBe(start.jokers);
+    expect(next.jokers[1]).not.toBe(start.jokers[1]);
+    expect(next.jokers[0]).toBe(start.jokers[0]);
+    expect(next.jokers[2]).toBe(start.jokers[2]);
+    expect(next.sounds).toBe(start.sounds);
+    expect(next.modMetadata).toBe(start.modMetadata);
   });
 
-  it("returns null for a command that changes nothing", () => {
-    expect(transition(emptyProject(), cmd({ type: "list/remove", list: "jokers", id: "zz" }))).toBeNull();
-  });
-
-  it("gives the same project as reduce", () => {
-    const start = projectWith({ sounds: [keyed("s", "k")] });
-    const c = cmd({ type: "list/duplicate", list: "sounds", id: "s", newId: "t" });
-    expect(transition(start, c)!.project).toEqual(reduce(start, c));
+  it("returns frozen projects, so a kept reference can never change later", () => {
+    const next = reduce(projectWith({ sounds: [keyed("s", "k")] }), cmd({ type: "list/duplicate", list: "sounds", id: "s", newId: "t" }));
+    expect(Object.isFrozen(next)).toBe(true);
+    expect(Object.isFrozen(next.sounds)).toBe(true);
+    expect(Object.isFrozen(next.sounds[1])).toBe(true);
   });
 });
