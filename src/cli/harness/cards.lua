@@ -110,11 +110,9 @@ function M.install()
     local id = self:get_id()
     local rank = SMODS.Ranks[self.base.value]
     if id and id > 0 and rank and rank.face then return true end
-    if SMODS.pareidolia_check and SMODS.pareidolia_check() then return true end
+    if next(SMODS.find_card("j_pareidolia")) then return true end
     return false
   end
-
-  function Card:get_original_rank() return self.base.original_value end
 
   function Card:get_nominal(mod)
     local mult = 1
@@ -677,10 +675,6 @@ function M.install()
   function CardArea:draw_card_from(area, stay_flipped, discarded_only)
     local card = area:remove_card(nil, discarded_only)
     if card then self:emplace(card, nil, stay_flipped) end
-  end
-  function CardArea:has_card(card)
-    for _, c in ipairs(self.cards) do if c == card then return true end end
-    return false
   end
 end
 

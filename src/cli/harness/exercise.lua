@@ -402,6 +402,9 @@ local function exercise_consumable(r)
     if not card then return end
     G.consumeables:emplace(card)
     guard(key, "add_to_deck", card.add_to_deck, card)
+    -- A run in progress: a joker owned, some money, cards in hand (n of them highlighted).
+    other_joker()
+    G.GAME.dollars = 25
     for i = 1, n do G.hand:add_to_highlighted(G.hand.cards[i]) end
     local ok, can = guard(key, "can_use (" .. n .. " cards highlighted)", card.can_use_consumeable, card)
     if ok and can then

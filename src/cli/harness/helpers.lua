@@ -53,7 +53,6 @@ function H.install()
   function get_type_colour(center) return G.C.SECONDARY_SET[center and center.set or "Default"] or G.C.WHITE end
 
   function copy_table(t) return cards.deep_copy(t) end
-  function shallow_copy(t) local c = {} for k, v in pairs(t) do c[k] = v end return c end
   function remove_all(list) for i = #list, 1, -1 do local v = list[i]; if type(v) == "table" and v.remove then v:remove() end; list[i] = nil end end
   function number_format(n) if type(n) ~= "number" then return tostring(n) end return tostring(math.floor(n + 0.5)) end
   function score_number_scale() return 1 end
@@ -79,7 +78,6 @@ function H.install()
   function set_joker_usage() end
   function set_voucher_usage() end
   function save_run() end
-  function save_progress() end
   function check_and_set_high_score() end
   function add_round_eval_row() end
   function stop_use() end
@@ -285,7 +283,6 @@ function H.install()
   function UIBox_button() return {} end
   function create_tabs() return {} end
   function get_starting_params() return cards.deep_copy(G.GAME.starting_params) end
-  function level_up_hand_safe(card, hand) level_up_hand(card, hand) end
   function end_round() end
   function new_round() end
   function win_game() G.GAME.won = true end

@@ -717,7 +717,6 @@ function S.install_api()
     local red = { Hearts = true, Diamonds = true }
     return red[card.base.suit] == red[suit]
   end
-  function SMODS.pareidolia_check() return next(SMODS.find_card("j_pareidolia")) ~= nil end
   function SMODS.is_poker_hand_visible(hand) return G.GAME.hands[hand] and G.GAME.hands[hand].visible end
 
   function SMODS.draw_cards(n)
@@ -767,8 +766,6 @@ function S.install_api()
   function SMODS.save_mod_config() end
   function SMODS.restart_game() end
   function SMODS.process_loc_text(ref_table, ref_value, loc_txt, key) L.process_loc_text(ref_table, ref_value, loc_txt, key) end
-  function SMODS.get_blind_amount(ante) return get_blind_amount(ante) end
-  function SMODS.calculate_round_score() return math.floor((hand_chips or 0) * (mult or 0)) end
   SMODS.last_hand_oneshot = false
   SMODS.last_hand_score = 0
   SMODS.Scoring_Parameters = { chips = { current = 0 }, mult = { current = 0 } }
