@@ -44,10 +44,13 @@ export interface PlayingCardArtProps {
   /** Draw the white card body (off when an enhancement sprite is the body). */
   body?: boolean;
   className?: string;
+  /** Drawn over the body, under the rank and suit. */
+  under?: ReactNode;
+  /** Drawn over everything. */
   children?: ReactNode;
 }
 
-export const PlayingCardArt = memo(function PlayingCardArt({ seed, face = true, body = true, className, children }: PlayingCardArtProps) {
+export const PlayingCardArt = memo(function PlayingCardArt({ seed, face = true, body = true, className, under, children }: PlayingCardArtProps) {
   const h = seedOf(seed);
   const suitNames = Object.keys(SUITS) as SuitName[];
   const suit = SUITS[suitNames[h % suitNames.length]];
@@ -62,6 +65,7 @@ export const PlayingCardArt = memo(function PlayingCardArt({ seed, face = true, 
           <rect x="2" y="2" width="67" height="91" fill="#ffffff" />
         </>
       )}
+      {under}
       {face && (
         <>
           <Pixels rows={rank} x={5} y={5} size={2} fill={suit.colour} />

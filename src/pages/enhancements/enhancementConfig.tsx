@@ -27,16 +27,16 @@ function EnhancementPreview({ item }: { item: Enhancement }) {
     <div className="jf-card-sprite relative h-full w-full" data-testid="enhancement-preview">
       {image && <img src={image} alt={`${item.name} art`} draggable={false} data-testid="card-art"
         className="absolute inset-0 h-full w-full select-none [image-rendering:pixelated]" />}
-      <PlayingCardArt seed={item.id} body={!image} face={item.replace_base_card !== true} className="absolute inset-0 h-full w-full">
-        {!image && (
+      <PlayingCardArt seed={item.id} body={!image} face={item.replace_base_card !== true} className="absolute inset-0 h-full w-full"
+        under={!image && (
           <>
+            <rect x="7" y="7" width="57" height="81" fill={tint} opacity="0.14" />
             <rect x="4" y="4" width="63" height="3" fill={tint} />
             <rect x="4" y="88" width="63" height="3" fill={tint} />
             <rect x="4" y="4" width="3" height="87" fill={tint} />
             <rect x="64" y="4" width="3" height="87" fill={tint} />
           </>
-        )}
-      </PlayingCardArt>
+        )} />
     </div>
   );
 }
