@@ -3,13 +3,16 @@
 import { lua, type Expr, type Stmt } from "../../lua";
 import { event, randomOf, rankKeyOf, suitOf, text } from "../lib";
 import { Unsupported, type EffectDef, type GenContext } from "../types";
-import { RANK_KEYS, SUIT_KEYS } from "../vanillaKeys";
+import { RANK_KEYS, SUIT_KEYS, VANILLA_EDITIONS, VANILLA_ENHANCEMENTS, VANILLA_SEALS } from "../vanillaKeys";
 
 const { bin, path, str, name, assign, call, index, num, forNum, forIn, doCall, record, method, callStmt, local } = lua;
 
 function keyOf(ctx: GenContext, type: "enhancement" | "seal" | "edition", raw: string): Expr | undefined {
   if (!raw || raw === "none") return undefined;
-  if (raw === "random") throw new Unsupported(`a random ${type} has no generator yet`);
+  if (raw === "random") {
+    const pool = type === "enhancement" ? VANILLA_ENHANCEMENTS : type === "seal" ? VANILLA_SEALS : VANILLA_EDITIONS.filter((e) => e !== "e_negative");
+    return randomOf(pool, ctx.seed(type));
+  }
   const key = ctx.keys.center(type, raw) ?? (type === "edition" ? ctx.keys.center(type, `e_${raw}`) : undefined);
   if (!key) throw new Unsupported(`${type} '${raw}' does not exist`);
   return str(key);

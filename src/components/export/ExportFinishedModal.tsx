@@ -1,0 +1,54 @@
+// The export-finished modal: where the zip goes, every file written, and every rule that was not
+// exported (by item and rule, with the reason), so nothing is ever dropped silently.
+import type { ExportSummary } from "../../services/export/protocol";
+import { Modal } from "../modal/Modal";
+
+function kilobytes(bytes: number): string {
+  return bytes < 1024 ? `${bytes} B` : `${(bytes / 1024).toFixed(1)} kB`;
+}
+
+export function ExportFinishedModal({ summary, onClose }: { summary: ExportSummary; onClose: () => void }) {
+  const { report } = summary;
+  const skipped = report.notExported;
+  return (
+    <Modal open onClose={onClose} title="Mod Exported" tone="success" size="lg"
+      footer={<button type="button" onClick={onClose} className="jf-button jf-button-green">Done</button>}>
+      <div data-testid="export-finished" className="space-y-4 text-sm">
+        <p>
+          Downloaded <strong className="text-white">{summary.zipName}</strong> ({kilobytes(summary.zipBytes)}). Unzip it into your
+          Balatro <code className="text-white">Mods</code> folder: it holds one folder, <code className="text-white">{summary.folder}/</code>.
+        </p>
+        <p>
+          {report.rulesExported} rule{report.rulesExported === 1 ? "" : "s"} exported
+          {skipped.length > 0 ? `, ${skipped.length} not exported (listed below).` : "."}
+        </p>
+        {skipped.length > 0 && (
+          <section aria-label="Rules not exported">
+            <h3 className="mb-1 font-bold text-attention">Rules not exported ({skipped.length})</h3>
+            <ul data-testid="export-not-exported" className="max-h-48 space-y-1 overflow-y-auto rounded-md bg-black/30 p-2">
+              {skipped.map((r) => (
+                <li key={`${r.itemType}-${r.itemKey}-${r.ruleNumber}`}>
+                  <span className="text-white">{r.itemName}</span> <span className="text-zinc-400">({r.itemType}, rule {r.ruleNumber}, {r.trigger || "no trigger"})</span>: {r.reason}
+                </li>
+              ))}
+            </ul>
+          </section>
+        )}
+        {report.warnings.length > 0 && (
+          <section aria-label="Notes">
+            <h3 className="mb-1 font-bold text-white">Notes ({report.warnings.length})</h3>
+            <ul className="max-h-32 list-disc space-y-1 overflow-y-auto pl-5">
+              {report.warnings.map((w) => <li key={w}>{w}</li>)}
+            </ul>
+          </section>
+        )}
+        <section aria-label="Files written">
+          <h3 className="mb-1 font-bold text-white">Files written ({report.filesWritten.length})</h3>
+          <ul data-testid="export-files" className="max-h-48 overflow-y-auto rounded-md bg-black/30 p-2 font-mono text-xs">
+            {report.filesWritten.map((f) => <li key={f}>{summary.folder}/{f}</li>)}
+          </ul>
+        </section>
+      </div>
+    </Modal>
+  );
+}

@@ -1,0 +1,14 @@
+// The export itself, shared by the worker and the main-thread fallback: project -> zip bytes and
+// a summary, or the spec's failure text. Same domain code as the command line, so same bytes.
+import { buildZip, exportErrorDetail, exportErrorMessage, exportMod } from "../../../domain/export";
+import type { ExportRequest, ExportResponse } from "./protocol";
+
+export async function runExport({ project }: ExportRequest): Promise<ExportResponse> {
+  try {
+    const result = exportMod(project);
+    const zip = await buildZip(result);
+    return { ok: true, zip, summary: { folder: result.folder, zipName: `${result.folder}.zip`, zipBytes: zip.byteLength, report: result.report } };
+  } catch (error) {
+    return { ok: false, message: exportErrorMessage(error), detail: exportErrorDetail(error) };
+  }
+}
