@@ -149,7 +149,6 @@ function E.other_contexts(item, subject)
     { create_shop_card = true, set = "Joker", cardarea = G.shop_jokers },
     { modify_shop_card = true, card = helper },
     { buying_card = true, card = helper },
-    { buying_card = true, card = subject, buying_self = true, cardarea = subject and subject.area },
     { selling_card = true, card = helper },
     { open_booster = true, card = booster, booster = booster_center },
     { create_booster_card = true, booster = booster_center, index = 1 },
@@ -196,6 +195,13 @@ function E.other_contexts(item, subject)
       if ctx[k] == true or k == "tag_added" or k == "tag_triggered" or k == "debuff_card" or k == "hand_drawn" or k == "other_drawn" or k == "modify_ante" or k == "ante_change" then name = k; break end
     end
     guard(item, "context " .. tostring(name), Calc.calculate_context, ctx)
+  end
+  if subject and subject.calculate_joker then
+    -- buying_self reaches only the bought card; everyone else sees a buying_card.
+    guard(item, "context buying_self", function()
+      local own = subject:calculate_joker({ buying_card = true, buying_self = true, card = subject, cardarea = subject.area })
+      if type(own) == "table" then Calc.apply_effect(own, subject) end
+    end)
   end
   guard(item, "discarding", function()
     local a, b = E.playing("Spades", "2"), E.playing("Clubs", "Jack")

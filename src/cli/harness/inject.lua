@@ -360,6 +360,18 @@ local function check_references()
       end
     end
   end
+  -- Seals and editions play their `sound` when applied: it must be a game sound or a full mod key.
+  for _, r in ipairs(S.objects) do
+    local sound = rawget(r.obj, "sound")
+    if sound ~= nil and (r.class.class_name == "Seal" or r.class.class_name == "Edition") then
+      local code = type(sound) == "table" and sound.sound or nil
+      if type(code) ~= "string" then
+        report(r, "sound must be { sound = '<key>', per = <pitch>, vol = <volume> }")
+      elseif not helpers.sound_exists(code) then
+        report(r, "sound '" .. code .. "' is not a game sound or a declared SMODS.Sound (full key '<prefix>_<key>'): crash when applied")
+      end
+    end
+  end
   for _, r in ipairs(records_of("ObjectType")) do
     local o = r.obj
     if o.cards ~= nil then

@@ -160,6 +160,34 @@ describe("checkMod", () => {
     expect(p).toMatchObject({ file: "items/jokers.lua", line: 1, item: "c_tm_rune" });
   });
 
+  it("reports broken references between objects at injection", async () => {
+    const files = withJoker([
+      "SMODS.Edition { key = 'glow', shader = 'glow' }",
+      "SMODS.Voucher { key = 'deal', requires = { 'v_tm_nothing' } }",
+      "SMODS.Booster { key = 'pack' }",
+      "SMODS.Seal { key = 'wax', sound = { sound = 'ding', per = 1, vol = 1 } }",
+      "SMODS.Joker { key = 'adder', atlas = 'jokers', pos = { x = 0, y = 0 }, pools = { 'Food' } }",
+    ]);
+    files["localization/en-us.lua"] = [
+      "return {",
+      "  descriptions = {",
+      "    Joker = { j_tm_adder = { name = 'Adder', text = { 'x' } } },",
+      "    Edition = { e_tm_glow = { name = 'Glow', text = { 'x' } } },",
+      "    Voucher = { v_tm_deal = { name = 'Deal', text = { 'x' } } },",
+      "    Other = { p_tm_pack = { name = 'Pack', text = { 'x' } }, tm_wax_seal = { name = 'Wax', text = { 'x' } } },",
+      "  },",
+      "  misc = { labels = { tm_glow = 'Glow', tm_wax_seal = 'Wax' }, dictionary = { k_booster_group_p_tm_pack = 'Pack' } },",
+      "}",
+    ].join("\n");
+    const result = await check(files);
+    expect(only(result.problems, "not a declared SMODS.Shader")).toMatchObject({ file: "items/jokers.lua", line: 1, item: "e_tm_glow" });
+    expect(only(result.problems, "never becomes available")).toMatchObject({ line: 2, item: "v_tm_deal" });
+    expect(only(result.problems, "no create_card")).toMatchObject({ line: 3, item: "p_tm_pack" });
+    expect(only(result.problems, "sound 'ding'")).toMatchObject({ line: 4, item: "tm_wax" });
+    expect(only(result.problems, "pools is a list")).toMatchObject({ line: 5, item: "j_tm_adder" });
+    expect(result.problems).toHaveLength(5);
+  });
+
   it("reports an invalid manifest (author must be a list) as a missing mod", async () => {
     const files = { ...goodMod(), "testmod.json": JSON.stringify({ ...MANIFEST, author: "Tester" }) };
     const p = only((await check(files)).problems, "'author'");
