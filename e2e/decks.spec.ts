@@ -1,4 +1,8 @@
 import { expect, test } from "@playwright/test";
+import { readFile } from "node:fs/promises";
+import { resolve } from "node:path";
+import { fileURLToPath } from "node:url";
+import { importThroughPicker } from "./fileActions";
 import { expectNoErrors, screenshot, watchErrors } from "./helpers";
 import { cardOf, cards, createNamed, dialog, done, itemPageFlow, navigate, openEditor, uploadArt } from "./itemPageFlow";
 
@@ -6,6 +10,8 @@ test.beforeEach(async ({ page }) => {
   await page.goto("/decks");
   await expect(page.getByRole("heading", { level: 1, name: "Decks" })).toBeVisible();
 });
+
+const FIXTURES = resolve(fileURLToPath(new URL("..", import.meta.url)), "../shared/fixtures/jokerforge");
 
 const entries = (testId: string) => `[data-testid="${testId}-entry"]`;
 
@@ -106,6 +112,43 @@ test("rules entry point and screenshots with three decks", async ({ page }) => {
   await screenshot(page, "decks-page");
   await openEditor(page, "Ember Deck");
   await screenshot(page, "decks-editor");
+  await done(page);
+  await expectNoErrors(errors);
+});
+
+test("a real project file: every item page shows its items, older key spellings understood", async ({ page }) => {
+  const errors = watchErrors(page);
+  await importThroughPicker(page, await readFile(resolve(FIXTURES, "mycustommod-2026-06-13.jokerforge")));
+  await expect(page.getByRole("alert").or(page.getByRole("status")).filter({ hasText: "Mod Imported" })).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByTestId("item-count")).toHaveText("8 decks");
+
+  await navigate(page, "/consumables", "Consumables");
+  await expect(page.getByTestId("item-count")).toHaveText("50 consumables");
+  await page.getByTestId("consumables-tabs").getByRole("tab", { name: /Consumable Sets/ }).click();
+  await expect(page.getByTestId("item-count")).toHaveText("2 consumable sets");
+
+  await navigate(page, "/boosters", "Boosters");
+  await expect(page.getByTestId("item-count")).toHaveText("6 boosters");
+  await openEditor(page, "Idiot Pack");
+  await dialog(page).getByRole("tab", { name: "Card Rules" }).click();
+  await expect(dialog(page).getByTestId("rule-0-pool")).toHaveValue("mycustom_jokers");
+  await expect(dialog(page).getByTestId("rule-0-weight")).toHaveValue("0.75");
+  await done(page);
+
+  await navigate(page, "/enhancements", "Enhancements");
+  await expect(page.getByTestId("item-count")).toHaveText("2 enhancements");
+  await navigate(page, "/seals", "Seals");
+  await expect(page.getByTestId("item-count")).toHaveText("4 seals");
+  await navigate(page, "/editions", "Editions");
+  await expect(page.getByTestId("item-count")).toHaveText("2 editions");
+  await expect(cardOf(page, "Monochrome").getByTestId("edition-preview")).toHaveAttribute("data-shader", "monochrome");
+
+  // The file spells the requirement "mycustom_backpack"; it is the mod's Backpack voucher.
+  await navigate(page, "/vouchers", "Vouchers");
+  await expect(page.getByTestId("item-count")).toHaveText("4 vouchers");
+  await expect(cardOf(page, "Extendo").getByTestId("card-badge").nth(1)).toHaveText("Needs Backpack");
+  await openEditor(page, "Extendo");
+  await expect(dialog(page).getByTestId("voucher-requires")).toHaveValue("v_mycustom_backpack");
   await done(page);
   await expectNoErrors(errors);
 });

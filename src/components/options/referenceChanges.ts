@@ -4,7 +4,7 @@
 import type { Booster, BoosterCardRule, Project, ProjectListName } from "../../../domain/model";
 
 /** What can be referenced, and by which value (see projectOptions for the stored forms). */
-export type ReferenceKind = "consumable" | "voucher" | "enhancement" | "seal" | "edition" | "set" | "sound";
+export type ReferenceKind = "consumable" | "voucher" | "enhancement" | "seal" | "edition" | "set" | "sound" | "rarity" | "joker";
 
 export interface ReferenceChange {
   list: ProjectListName;
@@ -17,16 +17,17 @@ export interface ReferenceChange {
 
 type Namer = (stored: unknown, full: string) => boolean;
 
-type RuleField = keyof Pick<BoosterCardRule, "set" | "enhancement" | "edition" | "seal" | "specific_key">;
+type RuleField = keyof Pick<BoosterCardRule, "set" | "enhancement" | "edition" | "seal" | "specific_key" | "rarity">;
 
 const RULE_FIELD: Partial<Record<ReferenceKind, RuleField>> = {
   enhancement: "enhancement", edition: "edition", seal: "seal", set: "set", consumable: "specific_key", voucher: "specific_key",
+  joker: "specific_key", rarity: "rarity",
 };
 
 // Seals and sounds have no class prefix, so a bare key could just as well be a game one
 // ("Gold", "foil1"): only exact matches count for them.
 const CLASS_PREFIX: Record<ReferenceKind, string | null> = {
-  consumable: "c_", voucher: "v_", enhancement: "m_", edition: "e_", seal: null, sound: null, set: null,
+  consumable: "c_", voucher: "v_", enhancement: "m_", edition: "e_", joker: "j_", seal: null, sound: null, set: null, rarity: null,
 };
 
 /**
@@ -69,7 +70,8 @@ function boosterChanges(boosters: readonly Booster[], kind: ReferenceKind, same:
 
 /**
  * The edits that follow `from` becoming `to` (a rename), or `from` disappearing (`to` null).
- * Removal falls back to the field's neutral value: no requirement, Tarot, the default sound,
+ * Rarities (bare keys) and jokers are only followed in booster card rules here; the rarities
+ * tab repoints jokers itself. Removal falls back to the field's neutral value: no requirement, Tarot, the default sound,
  * "any" in a booster card rule, the entry dropped from a deck's starting list.
  */
 export function referenceChanges(project: Project, kind: ReferenceKind, from: string, to: string | null): ReferenceChange[] {

@@ -86,6 +86,17 @@ describe("referenceChanges", () => {
     expect(referenceChanges(project(), "enhancement", "m_mymod_ember", null)[0].what).toBe("1 card rule cleared");
   });
 
+  it("custom rarities and jokers in booster card rules (for the jokers page to call)", () => {
+    const p = project();
+    p.boosters.push(createItem("booster", { id: "b3", name: "Jokers", card_rules: [{ rarity: "mythic" }, { rarity: "3" }, { specific_key: "j_mymod_house", specific_type: "joker" }] }));
+    expect(summary(referenceChanges(p, "rarity", "mythic", "legend"))).toEqual([
+      ["boosters", "b3", { card_rules: [{ rarity: "legend" }, { rarity: "3" }, { specific_key: "j_mymod_house", specific_type: "joker" }] }],
+    ]);
+    expect(summary(referenceChanges(p, "joker", "j_mymod_house", null))).toEqual([
+      ["boosters", "b3", { card_rules: [{ rarity: "mythic" }, { rarity: "3" }, { specific_key: "", specific_type: "" }] }],
+    ]);
+  });
+
   it("nothing to do for an unused key, an empty key or a no-op rename", () => {
     expect(referenceChanges(project(), "voucher", "v_mymod_unused", null)).toEqual([]);
     expect(referenceChanges(project(), "voucher", "", null)).toEqual([]);
