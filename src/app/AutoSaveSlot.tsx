@@ -1,65 +1,27 @@
 // The auto-save slot: the bottom-right status indicator and the first-load restore dialog.
+// Only the snapshot probe loads with the page; the session and its indicator load when there is
+// a snapshot to offer or once the project first changes (see autoSaveTrigger.ts). Before that the
+// indicator would be idle and empty, so nothing is missing from the page meanwhile.
 import { lazy, Suspense, useEffect, useState } from "react";
-import { Icon } from "../components/icons/Icon";
-import { autoSaveSession } from "../services/autosave/autoSaveSession";
-import type { AutoSaveWarning } from "../services/autosave/controller";
-import { useAutoSaveSession } from "./restore/useAutoSaveSession";
+import { whenAutoSaveNeeded } from "../services/autosave/autoSaveTrigger";
+import { probeStoredSnapshot, type SnapshotPresence } from "../services/autosave/snapshotProbe";
+import { projectStore } from "../store/projectStore";
 
-// Only a visit with a stored snapshot needs the dialog (and its modal), so it loads on demand.
-const RestoreDialog = lazy(() => import("./restore/RestoreDialog").then((m) => ({ default: m.RestoreDialog })));
+const loadIndicator = () => import("./AutoSaveIndicator");
+const AutoSaveIndicator = lazy(() => loadIndicator().then((m) => ({ default: m.AutoSaveIndicator })));
+
+// One probe per page load, also across StrictMode's double effect.
+let probe: Promise<SnapshotPresence> | null = null;
 
 export function AutoSaveSlot() {
-  const state = useAutoSaveSession();
-  // Opened once per load, so the age badge is computed once rather than ticking.
-  const [openedAt] = useState(() => Date.now());
+  const [started, setStarted] = useState(false);
 
-  useEffect(() => {
-    autoSaveSession().start();
-  }, []);
+  useEffect(() => whenAutoSaveNeeded(projectStore, probe ??= probeStoredSnapshot(), (how) => {
+    loadIndicator().then(({ startAutoSave }) => {
+      startAutoSave(how);
+      setStarted(true);
+    }, (error: unknown) => console.warn("[auto-save] could not load auto-save", error));
+  }), []);
 
-  const session = autoSaveSession();
-  return (
-    <>
-      <div className="pointer-events-none fixed bottom-3 right-3 z-[55] flex max-w-[min(24rem,calc(100vw-1.5rem))] flex-col items-end gap-2">
-        {state.warning && <AutoSaveWarningCard warning={state.warning} />}
-        {state.status !== "idle" && <AutoSaveStatusPill saving={state.status === "saving"} />}
-      </div>
-      {state.phase === "asking" && state.offer && (
-        <Suspense fallback={null}>
-          <RestoreDialog offer={state.offer} now={openedAt}
-            onRestore={() => { void session.restore(); }}
-            onStartFresh={() => { void session.startFresh(); }} />
-        </Suspense>
-      )}
-    </>
-  );
-}
-
-function AutoSaveStatusPill({ saving }: { saving: boolean }) {
-  return (
-    <div role="status" data-testid="autosave-status"
-      className={`jf-panel flex items-center gap-2 border-l-[6px] bg-felt-dark px-3 py-2 text-sm font-bold text-white ${saving ? "border-chips" : "border-green"}`}>
-      {saving
-        ? <Icon name="spinner" className="h-4 w-4 animate-spin text-chips" />
-        : <Icon name="check" className="h-4 w-4 text-green" />}
-      {saving ? "Auto-saving..." : "Auto-saved"}
-    </div>
-  );
-}
-
-/** Stays up until a later write succeeds; offers the file save that keeps the work safe meanwhile. */
-function AutoSaveWarningCard({ warning }: { warning: AutoSaveWarning }) {
-  const save = async () => (await import("./actions/projectActions")).saveProjectAction();
-  return (
-    <div role="alert" data-testid="autosave-warning" data-warning-kind={warning.kind} title={warning.detail}
-      className="jf-panel pointer-events-auto flex items-start gap-3 border-l-[6px] border-attention bg-felt-dark p-3">
-      <Icon name="warning" className="mt-0.5 h-5 w-5 shrink-0 text-attention" />
-      <div className="min-w-0 flex-1">
-        <p className="text-sm text-white">{warning.message}</p>
-        <button type="button" className="jf-button jf-button-orange mt-2 px-3 py-1 text-sm" onClick={() => { void save(); }}>
-          Save Mod
-        </button>
-      </div>
-    </div>
-  );
+  return started && <Suspense fallback={null}><AutoSaveIndicator /></Suspense>;
 }

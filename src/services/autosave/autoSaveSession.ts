@@ -8,6 +8,7 @@
 // path never depends on it.
 import { projectStore } from "../../store/projectStore";
 import { showToast } from "../../components/toast/toastStore";
+import type { AutoSaveStart } from "./autoSaveTrigger";
 import { createAutoSaveController, type AutoSaveController, type AutoSaveState } from "./controller";
 import { createIndexedDbStorage } from "./indexedDbStorage";
 import type { SnapshotStorage } from "./snapshotStorage";
@@ -33,8 +34,12 @@ const log = (message: string, error?: unknown) => console.warn(`[auto-save] ${me
 export interface AutoSaveSession {
   getState(): AutoSaveSessionState;
   subscribe(listener: Listener): () => void;
-  /** Reads the stored snapshot and starts watching the project; safe to call more than once. */
-  start(): void;
+  /**
+   * Reads the stored snapshot and starts watching the project; safe to call more than once.
+   * `how` comes from the startup probe (autoSaveTrigger.ts): the session may start after the first
+   * change, so it saves relative to the startup project, and skips the read when the probe found none.
+   */
+  start(how?: AutoSaveStart): void;
   restore(): Promise<void>;
   startFresh(): Promise<void>;
   /** Stops watching (tests; the app's session lives as long as the page). */
@@ -106,13 +111,20 @@ export function createAutoSaveSession(storage: SnapshotStorage = createIndexedDb
       listeners.add(listener);
       return () => { listeners.delete(listener); };
     },
-    start() {
+    start(how) {
       if (controller) return;
-      controller = createAutoSaveController({ source: projectStore, storage, paused: true, log });
+      controller = createAutoSaveController({ source: projectStore, storage, paused: true, log, baseline: how?.since });
       controller.subscribe(emit);
       if (typeof document !== "undefined") document.addEventListener("visibilitychange", onVisibility);
       if (typeof window !== "undefined") window.addEventListener("pagehide", flush);
-      void load();
+      if (how?.stored === "none") {
+        // Nothing was stored at startup: no question to ask, even if another tab has written since.
+        // A failed connect needs no report here: the first write retries it and shows the warning.
+        storage.connect?.().catch(() => {});
+        ready();
+      } else {
+        void load();
+      }
     },
     async restore() {
       if (phase !== "asking") return;

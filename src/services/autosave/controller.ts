@@ -45,6 +45,8 @@ export interface AutoSaveControllerOptions {
   log?: (message: string, error: unknown) => void;
   /** Start paused: nothing is written until resume() (e.g. until the restore question is answered). */
   paused?: boolean;
+  /** What storage is taken to hold already; defaults to the source's state at creation. */
+  baseline?: Project;
 }
 
 export interface AutoSaveController {
@@ -67,7 +69,7 @@ export function createAutoSaveController(options: AutoSaveControllerOptions): Au
 
   let state: AutoSaveState = { status: "idle", warning: null, savedAt: null };
   const listeners = new Set<() => void>();
-  let baseline: Project = source.getState();
+  let baseline: Project = options.baseline ?? source.getState();
   let pending: Project | null = null;
   let inFlight: Project | null = null;
   let paused = options.paused ?? false;

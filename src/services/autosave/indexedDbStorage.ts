@@ -1,13 +1,8 @@
 // The auto-save snapshot in IndexedDB. The original kept the project in one localStorage key and
 // silently lost projects above about 5 MB; IndexedDB stores the record as a structured clone
 // (no JSON string, no 5 MB cap) and gives a transaction that either lands whole or not at all.
+import { AUTO_SAVE_DB, AUTO_SAVE_DB_VERSION, AUTO_SAVE_KEY, AUTO_SAVE_STORE, upgradeAutoSaveDb } from "./snapshotProbe";
 import { StorageFailure, classifyStorageError, type AutoSaveRecord, type SnapshotStorage } from "./snapshotStorage";
-
-export const AUTO_SAVE_DB = "joker-forge";
-export const AUTO_SAVE_STORE = "autosave";
-/** The store holds exactly one record under this key. */
-export const AUTO_SAVE_KEY = "current";
-const DB_VERSION = 1;
 
 function failure(error: unknown, what: string): StorageFailure {
   if (error instanceof StorageFailure) return error;
@@ -27,14 +22,12 @@ export function createIndexedDbStorage(factory: IDBFactory | undefined = globalT
       }
       let request: IDBOpenDBRequest;
       try {
-        request = factory.open(name, DB_VERSION);
+        request = factory.open(name, AUTO_SAVE_DB_VERSION);
       } catch (error) {
         reject(failure(error, "Opening browser storage"));
         return;
       }
-      request.onupgradeneeded = () => {
-        if (!request.result.objectStoreNames.contains(AUTO_SAVE_STORE)) request.result.createObjectStore(AUTO_SAVE_STORE);
-      };
+      request.onupgradeneeded = () => upgradeAutoSaveDb(request);
       // Another tab holds an older version open; waiting could hang every save, so report it.
       let gaveUp = false;
       request.onblocked = () => {
@@ -90,5 +83,6 @@ export function createIndexedDbStorage(factory: IDBFactory | undefined = globalT
     read: () => run<unknown>("readonly", "Reading the auto-save", (store) => store.get(AUTO_SAVE_KEY)),
     write: (record: AutoSaveRecord) => run<void>("readwrite", "Writing the auto-save", (store) => { store.put(record, AUTO_SAVE_KEY); }),
     clear: () => run<void>("readwrite", "Deleting the auto-save", (store) => { store.delete(AUTO_SAVE_KEY); }),
+    connect: () => open().then(() => undefined),
   };
 }

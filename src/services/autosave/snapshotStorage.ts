@@ -15,6 +15,11 @@ export interface SnapshotStorage {
   write(record: AutoSaveRecord): Promise<void>;
   /** Deletes the stored record (no error when there is none). */
   clear(): Promise<void>;
+  /**
+   * Gets ready to write without reading (a session that skips the read). A flush on pagehide must
+   * start its write before the page goes; with the connection already open it can.
+   */
+  connect?(): Promise<void>;
 }
 
 export type StorageFailureKind = "quota" | "unavailable" | "failed";

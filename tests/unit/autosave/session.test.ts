@@ -56,6 +56,37 @@ describe("auto-save session (first load)", () => {
     expect(mem.writes.map((w) => w.project.modMetadata.name)).toEqual(["New Work"]);
   });
 
+  it("started after the first change (the probe found nothing): saves that change without reading storage", async () => {
+    const mem = memoryStorage();
+    const read = vi.spyOn(mem.storage, "read");
+    // The connection opens at once, so a flush on pagehide can start its write right away.
+    const connect = vi.fn(async () => {});
+    const since = projectStore.getState();
+    projectStore.dispatch({ type: "metadata/update", changes: { name: "Before Load" }, at: 2 });
+    session = createAutoSaveSession({ ...mem.storage, connect });
+    session.start({ stored: "none", since });
+    expect(session.getState()).toMatchObject({ phase: "ready", status: "saving" });
+    expect(connect).toHaveBeenCalledTimes(1);
+    await vi.advanceTimersByTimeAsync(500);
+    expect(read).not.toHaveBeenCalled();
+    expect(mem.writes.map((w) => w.project.modMetadata.name)).toEqual(["Before Load"]);
+  });
+
+  it("started after a change with a snapshot found: asks first, then saves the change on Start Fresh", async () => {
+    const mem = memoryStorage({ project: savedProject("Old Work"), timestamp: 5 });
+    const since = projectStore.getState();
+    projectStore.dispatch({ type: "metadata/update", changes: { name: "Early Edit" }, at: 2 });
+    session = createAutoSaveSession(mem.storage);
+    session.start({ stored: "found", since });
+    await vi.advanceTimersByTimeAsync(0);
+    expect(session.getState().phase).toBe("asking");
+    await vi.advanceTimersByTimeAsync(2000);
+    expect(mem.writes).toHaveLength(0);
+    await session.startFresh();
+    await vi.advanceTimersByTimeAsync(500);
+    expect(mem.writes.map((w) => w.project.modMetadata.name)).toEqual(["Early Edit"]);
+  });
+
   it("asks about a stored project and writes nothing meanwhile", async () => {
     const mem = await begin({ project: savedProject("Old Work"), timestamp: 1_700_000_000_000 });
     expect(session.getState()).toMatchObject({ phase: "asking", offer: { name: "Old Work", jokers: 1, savedAt: 1_700_000_000_000 } });
