@@ -38,8 +38,8 @@ export function SoundFields({ value, defaults, onChange, testPrefix }: {
     void preview.finished.then(() => { if (current.current === preview) { current.current = null; setPlaying(false); } });
   };
   return (
-    <FieldSection title="Sound" columns={3}>
-      <div className="flex flex-col gap-2 sm:col-span-3">
+    <FieldSection title="Sound" columns={2}>
+      <div className="flex flex-col gap-2 sm:col-span-2">
         <SelectField label="Sound" value={sound} options={options} testId={`${testPrefix}-sound`}
           hint={custom === 0 ? "Add .ogg files on the Sounds page to pick your own." : "Your sounds first, then the game's."}
           onChange={(v) => onChange({ sound: v }, "sound")} />
