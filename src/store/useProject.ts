@@ -1,5 +1,5 @@
-import { useSyncExternalStore } from "use-sync-external-store/shim";
-import { useSyncExternalStoreWithSelector } from "use-sync-external-store/shim/with-selector";
+import { useSyncExternalStore } from "react";
+import { useSyncExternalStoreWithSelector } from "use-sync-external-store/with-selector";
 import type { Project } from "../../domain/model";
 import { projectStore, type HistoryFlags } from "./projectStore";
 

@@ -1,50 +1,29 @@
-import { COMMIT_CATEGORIES } from "../../../domain/model/commitMessage";
-import { relativeTime } from "../../../domain/model/relativeTime";
+import { lazy, Suspense } from "react";
 import { Icon } from "../../components/icons/Icon";
-import type { CommitFeedItem } from "../../services/commits/commitFeed";
-import { CommitIcon } from "./commitIcons";
 import { useCommitFeed } from "./useCommitFeed";
 
 export const PLACEHOLDER_COUNT = 4;
 
-function shownDate(date: string, now: Date): string {
-  const when = new Date(date);
-  return Number.isNaN(when.getTime()) ? "" : relativeTime(when, now);
-}
+// Only a feed with commits needs the rows and badges; until they load the placeholders stay.
+const CommitList = lazy(() => import("./CommitList").then((m) => ({ default: m.CommitList })));
 
-function CommitRow({ commit, now }: { commit: CommitFeedItem; now: Date }) {
-  const category = commit.type ? COMMIT_CATEGORIES[commit.type] : undefined;
+function Placeholders() {
   return (
-    <li>
-      <a href={commit.url} target="_blank" rel="noopener noreferrer" data-testid="commit"
-        className="group flex flex-col gap-1.5 rounded-lg border-2 border-edge/40 bg-felt-dark/50 px-3 py-2.5 hover:border-chips hover:bg-felt-dark">
-        <span className="flex flex-wrap items-center gap-2 text-xs">
-          {category && commit.type && (
-            <span data-testid="commit-type" className="inline-flex items-center gap-1 rounded-md px-1.5 py-0.5 font-black uppercase tracking-wide text-white"
-              style={{ backgroundColor: category.colour }}>
-              <CommitIcon type={commit.type} />{category.label}
-            </span>
-          )}
-          <code data-testid="commit-sha" className="rounded bg-black/40 px-1.5 py-0.5 font-mono text-zinc-300">{commit.sha}</code>
-          <span className="ml-auto flex items-center gap-1 text-zinc-500 group-hover:text-chips">
-            <Icon name="external" className="h-3.5 w-3.5" />
-          </span>
-        </span>
-        <span data-testid="commit-message" className="line-clamp-2 font-bold text-zinc-100">{commit.message}</span>
-        <span className="text-xs text-zinc-400">
-          <span data-testid="commit-author">{commit.author}</span>
-          <span aria-hidden="true"> · </span>
-          <time data-testid="commit-date" dateTime={commit.date}>{shownDate(commit.date, now)}</time>
-        </span>
-      </a>
-    </li>
+    <ul aria-busy="true" aria-label="Loading commits" className="mt-4 flex flex-col gap-2">
+      {Array.from({ length: PLACEHOLDER_COUNT }, (_, i) => (
+        <li key={i} data-testid="commit-placeholder" className="flex animate-pulse flex-col gap-2 rounded-lg border-2 border-edge/30 bg-felt-dark/40 px-3 py-3">
+          <span className="h-3.5 w-1/3 rounded bg-panel-light/70" />
+          <span className="h-4 w-5/6 rounded bg-panel-light/70" />
+          <span className="h-3 w-1/4 rounded bg-panel-light/70" />
+        </li>
+      ))}
+    </ul>
   );
 }
 
 /** "Track Development": the project's latest commits, each linking to GitHub. */
 export function CommitFeed() {
   const { loading, commits } = useCommitFeed();
-  const now = new Date();
   return (
     <section aria-labelledby="track-development" className="jf-panel p-5">
       <h2 id="track-development" className="flex items-center gap-2 text-xl font-black text-white">
@@ -52,21 +31,13 @@ export function CommitFeed() {
       </h2>
       <p className="mt-1 text-sm text-zinc-400">The latest changes to Joker Forge itself.</p>
       {loading ? (
-        <ul aria-busy="true" aria-label="Loading commits" className="mt-4 flex flex-col gap-2">
-          {Array.from({ length: PLACEHOLDER_COUNT }, (_, i) => (
-            <li key={i} data-testid="commit-placeholder" className="flex animate-pulse flex-col gap-2 rounded-lg border-2 border-edge/30 bg-felt-dark/40 px-3 py-3">
-              <span className="h-3.5 w-1/3 rounded bg-panel-light/70" />
-              <span className="h-4 w-5/6 rounded bg-panel-light/70" />
-              <span className="h-3 w-1/4 rounded bg-panel-light/70" />
-            </li>
-          ))}
-        </ul>
+        <Placeholders />
       ) : commits.length === 0 ? (
         <p className="mt-4 rounded-lg border-2 border-dashed border-edge/60 px-3 py-6 text-center font-bold text-zinc-400">Unable to load commits</p>
       ) : (
-        <ul className="mt-4 flex flex-col gap-2">
-          {commits.map((commit, i) => <CommitRow key={`${commit.sha}-${i}`} commit={commit} now={now} />)}
-        </ul>
+        <Suspense fallback={<Placeholders />}>
+          <CommitList commits={commits} />
+        </Suspense>
       )}
     </section>
   );

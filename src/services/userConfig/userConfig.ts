@@ -3,7 +3,7 @@
 // grid-snap defaults. Entries are matched by objectType, never by position, and every field is
 // checked on read, so a stale or hand-edited value falls back to its default instead of
 // breaking a page.
-import { useSyncExternalStore } from "use-sync-external-store/shim";
+import { useSyncExternalStore } from "react";
 
 /** The spec's eight page types; other pages (rarity, consumable_set, deck...) may add their own. */
 export const PAGE_TYPES = ["joker", "consumable", "enhancement", "seal", "edition", "voucher", "booster", "vanilla_joker"] as const;

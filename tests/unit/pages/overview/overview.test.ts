@@ -2,7 +2,8 @@ import { describe, expect, it, vi } from "vitest";
 import { emptyProject } from "../../../../domain/model";
 import { createSound } from "../../../../domain/model/itemFactory";
 import { projectSummary, totalItems } from "../../../../src/pages/overview/projectSummary";
-import { COMMITS_ACCEPT, COMMITS_URL, fetchCommits, loadCommitFeed, toCommitFeed } from "../../../../src/services/commits/commitFeed";
+import { COMMITS_ACCEPT, COMMITS_URL, fetchCommits, loadCommitFeed } from "../../../../src/services/commits/commitFeed";
+import { toCommitFeed } from "../../../../src/services/commits/commitFeedItems";
 
 describe("project summary", () => {
   it("counts every list of the project", () => {
@@ -44,6 +45,13 @@ describe("commit feed", () => {
     expect(COMMITS_URL).toBe("https://api.github.com/repos/Jayd-H/joker-forge/commits?per_page=8&page=1");
     expect(fetcher).toHaveBeenCalledWith(COMMITS_URL, expect.objectContaining({ headers: { Accept: "application/vnd.github.v3+json" } }));
     expect(COMMITS_ACCEPT).toBe("application/vnd.github.v3+json");
+  });
+
+  it("gives no items for an empty list or an answer that is not a list", async () => {
+    for (const body of ["[]", JSON.stringify({ message: "rate limited" })]) {
+      const fetcher = vi.fn(async () => new Response(body, { status: 200 }));
+      await expect(fetchCommits(undefined, fetcher as unknown as typeof fetch)).resolves.toEqual([]);
+    }
   });
 
   it("throws 'GitHub API error: {status}' on non-OK, and the feed swallows it into []", async () => {
