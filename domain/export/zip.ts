@@ -15,7 +15,9 @@ export async function buildZip(result: ExportResult): Promise<Uint8Array> {
   }
   for (const folder of [...folders].sort()) zip.file(`${folder}/`, null, { dir: true, date: FIXED_DATE, createFolders: false });
   for (const [file, data] of result.files) {
-    zip.file(`${result.folder}/${file}`, data, { date: FIXED_DATE, createFolders: false, binary: typeof data !== "string" });
+    // PNG and Ogg are compressed already: deflating them again costs time and saves nothing
+    const stored = /\.(png|ogg)$/i.test(file);
+    zip.file(`${result.folder}/${file}`, data, { date: FIXED_DATE, createFolders: false, binary: typeof data !== "string", compression: stored ? "STORE" : "DEFLATE" });
   }
-  return zip.generateAsync({ type: "uint8array", compression: "DEFLATE", compressionOptions: { level: 6 }, platform: "DOS" });
+  return zip.generateAsync({ type: "uint8array", compression: "DEFLATE", compressionOptions: { level: 3 }, platform: "DOS" });
 }

@@ -13,7 +13,11 @@ const NAMED: Record<number, string> = {
   0x09: "\\t",
 };
 
+/** Printable ASCII without quote or backslash: the common case, needing no escapes at all. */
+const PLAIN = /^[\x20\x21\x23-\x5b\x5d-\x7e]*$/;
+
 export function luaStringLiteral(text: string): string {
+  if (PLAIN.test(text)) return `"${text}"`;
   const bytes = encoder.encode(text);
   let out = "\"";
   let run = 0; // start of the current run of plain bytes

@@ -2,4 +2,5 @@
 import "./replay";
 import "./inspect";
 import "./check";
+import "./export";
 export {};

@@ -8,3 +8,9 @@ for (const f of first.files.sort()) console.log(`  ${f}`);
 console.log(`initial-js-gzip-kb: ${first.jsKb.toFixed(1)}`);
 console.log(`initial-css-gzip-kb: ${first.cssKb.toFixed(1)}`);
 if (first.jsKb > 100) console.log("OVER BUDGET: initial JS must stay at or under 100 kB gzip");
+
+// Export speed (issue 6): the largest fixture through the command line, under 1 s of processing.
+const { measureLargestExport } = await import("./export-largest");
+const exportMs = measureLargestExport();
+console.log(`export-largest-fixture-ms: ${exportMs}`);
+if (exportMs >= 1000) console.log("OVER BUDGET: exporting the largest fixture must take under 1000 ms");

@@ -1,6 +1,7 @@
 // A plain RGBA raster and the few operations atlas packing needs: decode a PNG, scale, blit,
 // encode. Pure JS (fast-png) so the browser worker and Node produce the same bytes.
-import { convertIndexedToRgb, decode, encode } from "fast-png";
+import { convertIndexedToRgb, decode } from "fast-png";
+import { encodeRgbaPng } from "./pngEncode";
 
 export interface Raster {
   width: number;
@@ -30,23 +31,33 @@ export function decodePng(bytes: Uint8Array): Raster {
     return out;
   }
   const channels = png.channels;
-  const shift = png.depth === 16 ? 8 : 0;
-  const max = (1 << png.depth) - 1;
-  const scale = png.depth < 8 ? 255 / max : 1;
   const src = png.data;
-  for (let i = 0; i < width * height; i += 1) {
+  const count = width * height;
+  if (png.depth === 8 && channels === 4) {
+    out.data.set(src);
+    return out;
+  }
+  // General case without per-pixel closures: sample k of pixel i, scaled to 0..255.
+  const depth = png.depth;
+  const max = (1 << depth) - 1;
+  const sample = (index: number) => (depth === 16 ? src[index] >> 8 : depth === 8 ? src[index] : Math.round((src[index] * 255) / max));
+  for (let i = 0; i < count; i += 1) {
     const s = i * channels;
-    const v = (k: number) => (shift ? src[s + k] >> shift : Math.round(src[s + k] * scale));
-    let r: number; let g: number; let b: number; let a = 255;
-    if (channels >= 3) { r = v(0); g = v(1); b = v(2); if (channels === 4) a = v(3); }
-    else { r = g = b = v(0); if (channels === 2) a = v(1); }
-    out.data[i * 4] = r; out.data[i * 4 + 1] = g; out.data[i * 4 + 2] = b; out.data[i * 4 + 3] = a;
+    const d = i * 4;
+    if (channels >= 3) {
+      out.data[d] = sample(s); out.data[d + 1] = sample(s + 1); out.data[d + 2] = sample(s + 2);
+      out.data[d + 3] = channels === 4 ? sample(s + 3) : 255;
+    } else {
+      const grey = sample(s);
+      out.data[d] = grey; out.data[d + 1] = grey; out.data[d + 2] = grey;
+      out.data[d + 3] = channels === 2 ? sample(s + 1) : 255;
+    }
   }
   return out;
 }
 
 export function encodePng(raster: Raster): Uint8Array {
-  return encode({ width: raster.width, height: raster.height, data: raster.data, channels: 4, depth: 8 });
+  return encodeRgbaPng(raster.width, raster.height, raster.data);
 }
 
 /** Nearest-neighbour scale to an exact size (pixel art stays crisp). */
@@ -73,19 +84,23 @@ export function halve(src: Raster): Raster {
   const width = src.width >> 1;
   const height = src.height >> 1;
   const out = blank(width, height);
+  const s = src.data;
+  const row = src.width * 4;
   for (let y = 0; y < height; y += 1) {
     for (let x = 0; x < width; x += 1) {
-      let r = 0; let g = 0; let b = 0; let a = 0;
-      for (const [dx, dy] of [[0, 0], [1, 0], [0, 1], [1, 1]]) {
-        const s = ((y * 2 + dy) * src.width + (x * 2 + dx)) * 4;
-        const alpha = src.data[s + 3];
-        r += src.data[s] * alpha; g += src.data[s + 1] * alpha; b += src.data[s + 2] * alpha; a += alpha;
-      }
+      const a = (y * 2 * src.width + x * 2) * 4; // top-left of the 2x2 block
+      const b = a + 4;
+      const c = a + row;
+      const e = c + 4;
+      const wa = s[a + 3]; const wb = s[b + 3]; const wc = s[c + 3]; const we = s[e + 3];
+      const alpha = wa + wb + wc + we;
       const d = (y * width + x) * 4;
-      if (a > 0) {
-        out.data[d] = Math.round(r / a); out.data[d + 1] = Math.round(g / a); out.data[d + 2] = Math.round(b / a);
+      if (alpha > 0) {
+        out.data[d] = Math.round((s[a] * wa + s[b] * wb + s[c] * wc + s[e] * we) / alpha);
+        out.data[d + 1] = Math.round((s[a + 1] * wa + s[b + 1] * wb + s[c + 1] * wc + s[e + 1] * we) / alpha);
+        out.data[d + 2] = Math.round((s[a + 2] * wa + s[b + 2] * wb + s[c + 2] * wc + s[e + 2] * we) / alpha);
       }
-      out.data[d + 3] = Math.round(a / 4);
+      out.data[d + 3] = Math.round(alpha / 4);
     }
   }
   return out;
