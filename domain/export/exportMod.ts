@@ -109,7 +109,9 @@ function generate(project: Project, options: ExportOptions): ExportResult {
   for (const [name, data] of sounds.files) files.set(`assets/sounds/${name}`, data);
   for (const name of shaderNames) files.set(`assets/shaders/${name}.fs`, customShader(name)!);
 
-  const date = options.date ?? new Date(project.timestamp > 0 ? project.timestamp : 0);
+  // the backup is dated by the project's last change (not the clock), so exports are repeatable
+  const stamp = Number.isFinite(project.timestamp) && project.timestamp > 0 && project.timestamp < 8.64e15 ? project.timestamp : 0;
+  const date = options.date && !Number.isNaN(options.date.getTime()) ? options.date : new Date(stamp);
   files.set(projectFileName(meta, date), serializeProject(project, date.toISOString()));
 
   return {
