@@ -3,8 +3,10 @@ import { createSound } from "../../../domain/model/itemFactory";
 import type { Sound } from "../../../domain/model";
 import { confirm } from "../../components/confirm";
 import { Icon } from "../../components/icons/Icon";
+import { projectStore } from "../../store/projectStore";
 import { dispatch, useProject } from "../../store/useProject";
 import { SoundCard } from "./SoundCard";
+import { describeSoundRemoval, removeSound, updateSound } from "./soundCommands";
 import { SoundModal } from "./SoundModal";
 import { countLine, filterSounds } from "./soundList";
 import { useSoundPreview } from "./useSoundPreview";
@@ -27,21 +29,27 @@ export default function SoundsPage() {
     if (editing?.isNew) dispatch({ type: "list/add", list: "sounds", entry: sound, at: Date.now() });
     else {
       const { id, ...changes } = sound;
-      dispatch({ type: "list/update", list: "sounds", id, changes, at: Date.now() });
+      updateSound(id, changes);
     }
     setEditing(null);
   };
   const remove = async (sound: Sound) => {
+    const extra = describeSoundRemoval(sound, projectStore.getState());
     const yes = await confirm({
       title: `Delete "${sound.key}"?`,
-      message: "This sound will be removed from your mod. Anything that plays it will stay silent.",
+      message: extra.message ? (
+        <div className="flex flex-col gap-2">
+          <p>This sound will be removed from your mod. You can undo this.</p>
+          {extra.message}
+        </div>
+      ) : "This sound will be removed from your mod. Anything that plays it will stay silent.",
       type: "danger",
       confirmText: "Delete Sound",
       cancelText: "Keep Sound",
     });
     if (!yes) return;
     if (playingId === sound.id) preview.stop();
-    dispatch({ type: "list/remove", list: "sounds", id: sound.id, at: Date.now() });
+    removeSound(sound.id, extra.cascade);
   };
   const togglePlay = (sound: Sound) => {
     if (preview.playing && playingId === sound.id) { preview.stop(); return; }
@@ -91,7 +99,7 @@ export default function SoundsPage() {
             <SoundCard key={sound.id} sound={sound} prefix={prefix} otherKeys={keysExcept(sound.id)}
               playing={preview.playing && playingId === sound.id}
               onPlay={() => togglePlay(sound)}
-              onRename={(key) => dispatch({ type: "list/update", list: "sounds", id: sound.id, changes: { key }, at: Date.now() })}
+              onRename={(key) => updateSound(sound.id, { key })}
               onEdit={() => setEditing({ sound, isNew: false })}
               onDuplicate={() => dispatch({ type: "list/duplicate", list: "sounds", id: sound.id, newId: crypto.randomUUID(), at: Date.now() })}
               onDelete={() => void remove(sound)} />
