@@ -9,6 +9,7 @@ import { CardBadge } from "../../components/items/BalatroCard";
 import { ColourField, FieldSection, NumberField } from "../../components/items/editor/fields";
 import { KeyField, NameField } from "../../components/items/editor/StandardFields";
 import type { EditorTabProps, ItemTypeConfig } from "../../components/items/types";
+import { describeItemRemoval, repointReferences } from "../../components/options/references";
 
 type Rarity = CustomRarity;
 
@@ -97,13 +98,25 @@ export const rarityConfig: ItemTypeConfig<Rarity> = {
   sorts: [{ id: "weight", label: "Weight", compare: (a, b) => Number(a.default_weight ?? 0) - Number(b.default_weight ?? 0) }],
   afterKeyChange: (_item, oldKey, newKey, burst, at) => {
     repointJokers(oldKey, newKey, burst, at, projectStore.getState().jokers);
+    // Booster card rules store rarities by bare key too.
+    repointReferences("rarity", oldKey, newKey, burst, at);
   },
   describeRemoval: (item, project) => {
     const used = project.jokers.filter((j) => j.rarity === item.key);
-    if (used.length === 0) return {};
+    const rules = describeItemRemoval("rarity", item.key, project);
+    if (used.length === 0 && !rules.cascade) return {};
     return {
-      message: <p className="text-attention">{used.length} {used.length === 1 ? "joker uses" : "jokers use"} this rarity and will become Common.</p>,
-      cascade: (burst, at) => repointJokers(item.key, 1, burst, at, used),
+      message: (
+        <>
+          {used.length > 0 && <p className="text-attention">{used.length} {used.length === 1 ? "joker uses" : "jokers use"} this rarity and will become Common.</p>}
+          {rules.message}
+        </>
+      ),
+      cascade: (burst, at) => {
+        // Re-read the jokers when confirmed: the project may have changed while the dialog was open.
+        repointJokers(item.key, 1, burst, at, projectStore.getState().jokers);
+        rules.cascade?.(burst, at);
+      },
     };
   },
   cardHeight: 430,
