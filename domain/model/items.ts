@@ -75,6 +75,10 @@ export interface Consumable extends ItemBase, WithImage {
   unlocked?: boolean;
   hidden?: boolean;
   can_repeat_soul?: boolean;
+  /** Most cards that may be selected to use it (the game's config.max_highlighted); unset: no limit. */
+  max_highlighted?: number;
+  /** Fewest cards that must be selected (config.min_highlighted); unset: 1 when a max is set, else no minimum. */
+  min_highlighted?: number;
   rules: Rule[];
 }
 
@@ -111,8 +115,25 @@ export interface Booster extends ItemBase, WithImage {
   hidden?: boolean;
 }
 
+/**
+ * An enhancement's base values under the game's own config keys, so the game scores them without
+ * any rule (smods.md 2.9): bonus = chips, mult, x_mult, p_dollars when scored; h_x_mult and
+ * h_dollars while held in hand (h_dollars at end of round). An unset key gives nothing.
+ */
+export interface EnhancementConfig {
+  bonus?: number;
+  mult?: number;
+  x_mult?: number;
+  p_dollars?: number;
+  h_x_mult?: number;
+  h_dollars?: number;
+}
+
+export const ENHANCEMENT_CONFIG_KEYS = ["bonus", "mult", "x_mult", "p_dollars", "h_x_mult", "h_dollars"] as const satisfies readonly (keyof EnhancementConfig)[];
+
 export interface Enhancement extends ItemBase, WithImage {
   objectType: "enhancement";
+  config?: EnhancementConfig;
   pos?: { x: number; y: number };
   any_suit?: boolean;
   replace_base_card?: boolean;

@@ -6,7 +6,8 @@ import { hasOwn, isFiniteNumber, isPlainObject, type JsonObject } from "./plain"
 
 export type FieldRule =
   | { kind: "string"; def?: string; media?: "image" | "audio" }
-  | { kind: "number"; def?: number }
+  /** `min` and `integer` reject numbers the game cannot use (a count of -1 or 2.5 cards). */
+  | { kind: "number"; def?: number; min?: number; integer?: boolean }
   | { kind: "boolean"; def?: boolean }
   | { kind: "enum"; values: readonly string[]; def: string }
   | { kind: "stringOrFalse"; def?: string | false }
@@ -44,10 +45,11 @@ function accept(rule: FieldRule, raw: unknown, where: string, ctx: NormaliseCont
       if (typeof raw === "number" && !rule.media) return { value: String(raw) };
       if (typeof raw !== "string") return undefined;
       return rule.media && !isSafeMedia(raw, rule.media) ? undefined : { value: raw };
-    case "number":
-      if (isFiniteNumber(raw)) return { value: raw };
-      if (typeof raw === "string" && raw.trim() !== "" && Number.isFinite(Number(raw))) return { value: Number(raw) };
-      return undefined;
+    case "number": {
+      const n = isFiniteNumber(raw) ? raw : typeof raw === "string" && raw.trim() !== "" ? Number(raw) : NaN;
+      if (!Number.isFinite(n) || (rule.integer && !Number.isInteger(n)) || (rule.min !== undefined && n < rule.min)) return undefined;
+      return { value: n };
+    }
     case "boolean":
       return typeof raw === "boolean" ? { value: raw } : undefined;
     case "enum":

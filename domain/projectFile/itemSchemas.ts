@@ -1,6 +1,6 @@
 // The fields of each item type with the original importer's defaults (reference
 // joker-forge-original.md section 2: `field = importer default`; `?` fields are optional).
-import type { ObjectType } from "../model/items";
+import { ENHANCEMENT_CONFIG_KEYS, type ObjectType } from "../model/items";
 import type { FieldRules } from "./fields";
 
 const optBool = { kind: "boolean" } as const;
@@ -55,6 +55,8 @@ export const ITEM_FIELDS: Record<ObjectType, FieldRules> = {
     ...image,
     set: { kind: "string", def: "Tarot" },
     cost: optNumber, unlocked: optBool, hidden: optBool, can_repeat_soul: optBool,
+    max_highlighted: { kind: "number", min: 1, integer: true },
+    min_highlighted: { kind: "number", min: 0, integer: true },
   },
   booster: {
     ...image,
@@ -80,6 +82,8 @@ export const ITEM_FIELDS: Record<ObjectType, FieldRules> = {
     any_suit: optBool, replace_base_card: optBool, no_rank: optBool, no_suit: optBool, always_scores: optBool,
     unlocked: optBool, no_collection: optBool,
     weight: { kind: "number", def: 5 },
+    // Base values the game scores by itself (smods.md 2.9); optional, each one kept when a number.
+    config: { kind: "record", fields: Object.fromEntries(ENHANCEMENT_CONFIG_KEYS.map((k) => [k, optNumber])) },
   },
   seal: {
     ...image,
