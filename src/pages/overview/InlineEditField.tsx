@@ -1,5 +1,7 @@
-import { useId, useState, type KeyboardEvent, type ReactNode } from "react";
-import { Icon } from "../../components/icons/Icon";
+import { lazy, Suspense, useState, type ReactNode } from "react";
+
+// Only a click on a value needs the input, its keys and its messages.
+const InlineEditor = lazy(() => import("./InlineEditor").then((m) => ({ default: m.InlineEditor })));
 
 export interface InlineEditFieldProps {
   /** Accessible name of the field, e.g. "Mod name". */
@@ -19,66 +21,27 @@ export interface InlineEditFieldProps {
 }
 
 /** A value shown as text that turns into an input on click (spec section 4, overview field editing). */
-export function InlineEditField({
-  label, value, display, placeholder, multiline, onSave, displayClassName = "", inputClassName = "",
-}: InlineEditFieldProps) {
-  const [draft, setDraft] = useState<string | null>(null);
-  const [error, setError] = useState<string | undefined>();
-  const errorId = useId();
-
-  const cancel = () => { setDraft(null); setError(undefined); };
-  const save = () => {
-    if (draft === null) return;
-    const problem = onSave(draft);
-    if (problem) { setError(problem); return; }
-    cancel();
-  };
-  const onKeyDown = (e: KeyboardEvent<HTMLInputElement | HTMLTextAreaElement>) => {
-    if (e.key === "Escape") {
-      e.preventDefault();
-      e.stopPropagation();
-      cancel();
-    } else if (e.key === "Enter" && (!multiline || e.ctrlKey || e.metaKey)) {
-      e.preventDefault();
-      save();
-    }
-  };
-
-  if (draft === null) {
-    const empty = value.trim() === "";
-    return (
-      <button type="button" aria-label={`Edit ${label}`} title="Click to edit"
-        onClick={() => setDraft(value)}
-        className={`group flex w-full items-start gap-2 rounded-lg border-2 border-transparent px-2 py-1 text-left hover:border-edge hover:bg-panel-light/40 focus-visible:border-chips focus-visible:outline-none ${displayClassName}`}>
-        <span className={`min-w-0 flex-1 break-words ${multiline ? "whitespace-pre-wrap" : ""} ${empty ? "italic text-zinc-500" : ""}`}>
-          {empty && placeholder ? placeholder : display ?? value}
-        </span>
-        <span className="mt-1 text-xs font-bold uppercase tracking-wide text-zinc-500 opacity-0 group-hover:opacity-100 group-focus-visible:opacity-100">Edit</span>
-      </button>
-    );
-  }
-
-  const shared = {
-    "aria-label": label,
-    "aria-invalid": error ? true : undefined,
-    "aria-describedby": error ? errorId : undefined,
-    value: draft,
-    autoFocus: true,
-    onChange: (e: { target: { value: string } }) => { setDraft(e.target.value); setError(undefined); },
-    onKeyDown,
-    className: `w-full rounded-lg border-2 border-chips bg-felt-dark px-3 py-2 text-white outline-none ${inputClassName}`,
-  };
+export function InlineEditField(props: InlineEditFieldProps) {
+  const [editing, setEditing] = useState(false);
+  if (!editing) return <FieldDisplay {...props} onEdit={() => setEditing(true)} />;
   return (
-    <div className="flex flex-col gap-1">
-      <div className="flex items-start gap-2">
-        {multiline ? <textarea rows={4} {...shared} /> : <input type="text" {...shared} />}
-        <button type="button" aria-label={`Save ${label}`} title={multiline ? "Save (Ctrl+Enter)" : "Save (Enter)"} onClick={save}
-          className="jf-button jf-button-green !px-2.5 !py-2"><Icon name="check" /></button>
-        <button type="button" aria-label={`Cancel editing ${label}`} title="Cancel (Escape)" onClick={cancel}
-          className="jf-button jf-button-red !px-2.5 !py-2"><Icon name="close" /></button>
-      </div>
-      {error && <p id={errorId} role="alert" className="text-sm font-bold text-mult">{error}</p>}
-      <p className="text-xs text-zinc-500">{multiline ? "Ctrl+Enter to save, Escape to cancel" : "Enter to save, Escape to cancel"}</p>
-    </div>
+    // While the editor loads (a moment, once) the value stays on screen as it was.
+    <Suspense fallback={<FieldDisplay {...props} />}>
+      <InlineEditor {...props} onClose={() => setEditing(false)} />
+    </Suspense>
+  );
+}
+
+function FieldDisplay({ label, value, display, placeholder, multiline, displayClassName = "", onEdit }: InlineEditFieldProps & { onEdit?: () => void }) {
+  const empty = value.trim() === "";
+  return (
+    <button type="button" aria-label={`Edit ${label}`} title="Click to edit"
+      onClick={onEdit}
+      className={`group flex w-full items-start gap-2 rounded-lg border-2 border-transparent px-2 py-1 text-left hover:border-edge hover:bg-panel-light/40 focus-visible:border-chips focus-visible:outline-none ${displayClassName}`}>
+      <span className={`min-w-0 flex-1 break-words ${multiline ? "whitespace-pre-wrap" : ""} ${empty ? "italic text-zinc-500" : ""}`}>
+        {empty && placeholder ? placeholder : display ?? value}
+      </span>
+      <span className="mt-1 text-xs font-bold uppercase tracking-wide text-zinc-500 opacity-0 group-hover:opacity-100 group-focus-visible:opacity-100">Edit</span>
+    </button>
   );
 }
