@@ -1,5 +1,6 @@
 // Playing-card modifiers: SMODS.Enhancement, SMODS.Seal and SMODS.Edition (smods.md 2.9-2.11).
 import { lua, type Expr, type Stmt } from "../../lua";
+import { ENHANCEMENT_CONFIG_KEYS, type Enhancement } from "../../model";
 import type { ExportEnv } from "../env";
 import type { AtlasCell } from "../images/atlas";
 import { atlasFields, configField, definition, descriptionLines, flag, hexColour, locVarsField, numberOr, rulesOf } from "./common";
@@ -16,6 +17,29 @@ function soundTable(env: ExportEnv, what: string, raw: unknown, fallback: string
   return record({ sound: str(sound), per: num(numberOr(pitch, 1.2)), vol: num(numberOr(volume, 0.4)) });
 }
 
+/**
+ * The base values the game applies by itself (smods.md 2.9), under its config keys: only the set
+ * ones, so an enhancement without base values exports as before.
+ */
+function baseValues(env: ExportEnv, item: Enhancement): [string, Expr][] {
+  const config = item.config;
+  if (!config || typeof config !== "object") return [];
+  const out: [string, Expr][] = [];
+  for (const key of ENHANCEMENT_CONFIG_KEYS) {
+    const raw: unknown = config[key];
+    if (raw === undefined || raw === null || raw === "") continue;
+    const value = numberOr(raw, NaN);
+    if (!Number.isFinite(value)) {
+      env.warn(`Enhancement '${item.name}': base value ${key} '${String(raw)}' is not a number; left out.`);
+      continue;
+    }
+    // The game only multiplies by an X Mult above 1 (Card:get_chip_x_mult).
+    if (key === "x_mult" && value < 1) env.warn(`Enhancement '${item.name}': X Mult ${value} is below 1; the game ignores it.`);
+    out.push([key, num(value)]);
+  }
+  return out;
+}
+
 export function emitEnhancements(env: ExportEnv, cells: AtlasCell[], helpers: Set<string>): Stmt[] {
   return env.spaces.enhancement.entries.flatMap((entry, i) => {
     const item = entry.item;
@@ -26,11 +50,12 @@ export function emitEnhancements(env: ExportEnv, cells: AtlasCell[], helpers: Se
     // no_suit and any_suit together trip an assert in Steamodded (smods.md 7.1).
     const anySuit = item.any_suit === true && item.no_suit !== true;
     if (item.any_suit === true && item.no_suit === true) env.warn(`Enhancement '${item.name}': 'any suit' is dropped because 'no suit' is set (the game rejects both).`);
+    const base = baseValues(env, item);
     env.count("SMODS.Enhancement");
     return [lua.comment(item.name), definition("SMODS.Enhancement", [
       ["key", str(entry.key)],
       ...atlasFields(cells[i], "enhancements"),
-      configField(compiled),
+      configField(compiled, base),
       ["any_suit", anySuit ? lua.TRUE : undefined],
       ["replace_base_card", item.replace_base_card === true ? lua.TRUE : undefined],
       ["no_rank", item.no_rank === true ? lua.TRUE : undefined],
@@ -38,7 +63,8 @@ export function emitEnhancements(env: ExportEnv, cells: AtlasCell[], helpers: Se
       ["always_scores", item.always_scores === true ? lua.TRUE : undefined],
       ["no_collection", item.no_collection === true ? lua.TRUE : undefined],
       ["weight", num(Math.max(0, numberOr(item.weight, 5)))],
-      locVarsField(env, "enhancement", item, compiled, text),
+      // #n# past the rule values shows the base values, read from the prototype's config.
+      locVarsField(env, "enhancement", item, compiled, text, base.map(([key]) => path(`self.config.${key}`))),
       ...compiled.methods,
     ])];
   });

@@ -56,12 +56,15 @@ function locExtra(type: ObjectType): Expr {
 
 /**
  * loc_vars returning a value for every #n# the description uses: the item's variables in the
- * original app's order, then chances. Missing ones show "?" (never Lua's nil) and are reported.
+ * original app's order, then chances, then `after` (values that are not rules', e.g. an
+ * enhancement's base values: last, so setting one never renumbers the rule values a description
+ * already shows). Missing ones show "?" (never Lua's nil) and are reported.
  */
-export function locVarsField(env: ExportEnv, type: ObjectType, item: AnyItem, compiled: CompiledRules, texts: string[]): [string, Expr] | undefined {
+export function locVarsField(env: ExportEnv, type: ObjectType, item: AnyItem, compiled: CompiledRules, texts: string[], after: Expr[] = []): [string, Expr] | undefined {
   const wanted = maxVariableIndex(texts);
   if (wanted === 0) return undefined;
-  const { prelude, vars } = compiled.locVars(name("extra"), name("card"));
+  const { prelude, vars: ruleVars } = compiled.locVars(name("extra"), name("card"));
+  const vars = [...ruleVars, ...after];
   const shown = vars.slice(0, wanted);
   if (shown.length < wanted) {
     env.warn(`${type} '${item.name}': its description uses #${wanted}# but only ${vars.length} value(s) exist; the rest show '?'.`);

@@ -1,10 +1,11 @@
 // SMODS.ConsumableType (custom sets) and SMODS.Consumable definitions (smods.md 2.6, 2.7).
-import { lua, type Stmt } from "../../lua";
+import { lua, type Expr, type Stmt } from "../../lua";
+import type { Consumable } from "../../model";
 import type { ExportEnv } from "../env";
 import type { AtlasCell } from "../images/atlas";
 import { atlasFields, configField, definition, descriptionLines, flag, hexColour, locVarsField, numberOr, rulesOf } from "./common";
 
-const { str, num, list } = lua;
+const { str, num, list, name, index, path, fn, local, bin, and, or } = lua;
 
 export function emitConsumableTypes(env: ExportEnv): Stmt[] {
   return env.sets.entries.flatMap((entry) => {
@@ -31,6 +32,48 @@ export function emitConsumableTypes(env: ExportEnv): Stmt[] {
   });
 }
 
+interface HighlightLimits { min?: number; max?: number }
+
+/** The consumable's selection limits as the game can use them, or undefined when it has none. */
+function highlightLimits(env: ExportEnv, card: Consumable): HighlightLimits | undefined {
+  const read = (field: "max_highlighted" | "min_highlighted", least: number): number | undefined => {
+    const raw: unknown = card[field];
+    if (raw === undefined || raw === null || raw === "") return undefined;
+    const n = numberOr(raw, NaN);
+    if (Number.isInteger(n) && n >= least) return n;
+    env.warn(`Consumable '${card.name}': ${field} '${String(raw)}' is not a whole number of at least ${least}; left out.`);
+    return undefined;
+  };
+  const max = read("max_highlighted", 1);
+  let min = read("min_highlighted", 0);
+  if (max === undefined && min === undefined) return undefined;
+  if (max !== undefined && min !== undefined && min > max) {
+    env.warn(`Consumable '${card.name}': at least ${min} cards selected is more than the most allowed (${max}); ${max} used as the minimum.`);
+    min = max;
+  }
+  return { min, max };
+}
+
+/**
+ * can_use with the selection limits in front of what the rules require, so both must hold. The
+ * limits are read from card.ability.consumeable (the game's copy of config, which other effects may
+ * change) and, as in the game, a max without a min means at least 1 card.
+ */
+function limitedCanUse(limits: HighlightLimits, ruleBody: Stmt[]): Expr {
+  const selected = name("selected");
+  const limit = (field: string, fallback: number) => lua.paren(or(index(name("limits"), field), num(fallback)));
+  const outside: Expr[] = [];
+  const min = limits.min ?? (limits.max !== undefined ? 1 : undefined);
+  if (min !== undefined) outside.push(bin("<", selected, limit("min_highlighted", min)));
+  if (limits.max !== undefined) outside.push(bin(">", selected, limit("max_highlighted", limits.max)));
+  return fn(["self", "card"], [
+    local("limits", or(and(path("card.ability"), path("card.ability.consumeable")), path("self.config"))),
+    local("selected", or(and(path("G.hand"), lua.len(path("G.hand.highlighted"))), num(0))),
+    lua.ifThen(or(...outside), [lua.ret(lua.FALSE)]),
+    ...ruleBody,
+  ]);
+}
+
 export function emitConsumables(env: ExportEnv, cells: AtlasCell[], helpers: Set<string>): Stmt[] {
   return env.spaces.consumable.entries.flatMap((entry, i) => {
     const card = entry.item;
@@ -43,6 +86,10 @@ export function emitConsumables(env: ExportEnv, cells: AtlasCell[], helpers: Set
     for (const h of compiled.helpers) helpers.add(h);
     const text = descriptionLines(card.description);
     env.loc.describe(set, entry.fullKey, { name: card.name, text });
+    const limits = highlightLimits(env, card);
+    const methods = compiled.methods.map(([method, value]): [string, Expr] =>
+      method === "can_use" && limits && value.kind === "function" ? [method, limitedCanUse(limits, value.body)] : [method, value]);
+    if (limits && !methods.some(([method]) => method === "can_use")) methods.push(["can_use", limitedCanUse(limits, [lua.ret(lua.TRUE)])]);
     env.count("SMODS.Consumable");
     return [lua.comment(card.name), definition("SMODS.Consumable", [
       ["key", str(entry.key)],
@@ -53,9 +100,12 @@ export function emitConsumables(env: ExportEnv, cells: AtlasCell[], helpers: Set
       ["discovered", flag(card.discovered, true)],
       ["hidden", card.hidden === true ? lua.TRUE : undefined],
       ["can_repeat_soul", card.can_repeat_soul === true ? lua.TRUE : undefined],
-      configField(compiled),
+      configField(compiled, [
+        ["max_highlighted", limits?.max !== undefined ? num(limits.max) : undefined],
+        ["min_highlighted", limits?.min !== undefined ? num(limits.min) : undefined],
+      ]),
       locVarsField(env, "consumable", card, compiled, text),
-      ...compiled.methods,
+      ...methods,
     ])];
   });
 }
