@@ -39,6 +39,21 @@ function GeneralTab(props: Props) {
         <NumberField label="Cost ($)" value={item.cost} min={0} integer testId="consumable-cost"
           onChange={(cost) => update({ cost }, "cost")} />
       </FieldSection>
+      <FieldSection title="Highlight limits">
+        <NumberField label="Min cards selected" value={item.min_highlighted} min={0} integer placeholder="None" testId="consumable-min_highlighted"
+          hint={item.max_highlighted !== undefined && item.min_highlighted === undefined ? "Empty: at least 1, as in the game." : "Fewest cards selected in hand to use it. Empty: no minimum."}
+          onChange={(min_highlighted) => update({ min_highlighted }, "min_highlighted")}
+          onClear={() => update({ min_highlighted: undefined }, "min_highlighted")} />
+        <NumberField label="Max cards selected" value={item.max_highlighted} min={1} integer placeholder="None" testId="consumable-max_highlighted"
+          hint="Most cards selected in hand to use it (The Magician: 2). Empty: no limit."
+          onChange={(max_highlighted) => update({ max_highlighted }, "max_highlighted")}
+          onClear={() => update({ max_highlighted: undefined }, "max_highlighted")} />
+        {item.min_highlighted !== undefined && item.max_highlighted !== undefined && item.min_highlighted > item.max_highlighted && (
+          <p role="alert" className="text-xs font-bold text-attention sm:col-span-2" data-testid="consumable-highlight-warning">
+            The minimum is above the maximum: the export uses {item.max_highlighted} as the minimum.
+          </p>
+        )}
+      </FieldSection>
     </div>
   );
 }

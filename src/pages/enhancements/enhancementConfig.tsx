@@ -1,6 +1,7 @@
 // The Enhancements page as a configuration of the shared item-page framework. Fields:
-// EnhancementData (joker-forge-original.md section 2) = SMODS.Enhancement (smods.md 2.9). The
-// base values (chips, mult, x-mult, money) are rules in this model, so they live behind Rules.
+// EnhancementData (joker-forge-original.md section 2) = SMODS.Enhancement (smods.md 2.9). Base
+// values (chips, mult, x-mult, money) are the game's config keys, scored by the game itself;
+// anything conditional is made with Rules.
 import { createItem, gameKey, type Enhancement } from "../../../domain/model";
 import { projectStore } from "../../store/projectStore";
 import { CardBadge } from "../../components/items/BalatroCard";
@@ -11,6 +12,7 @@ import { describeItemRemoval, repointReferences } from "../../components/options
 import { RulesView } from "../jokers/JokerRulesView";
 import { PlayingCardArt } from "./PlayingCardArt";
 import { enhancementFlags, withAnySuit, withNoSuit } from "./enhancementFlags";
+import { BASE_VALUE_FIELDS, withBaseValue } from "./baseValues";
 
 type Props = EditorTabProps<Enhancement>;
 
@@ -51,14 +53,29 @@ function EnhancementFooter({ item }: { item: Enhancement }) {
   );
 }
 
+function BaseValues({ item, update }: Props) {
+  return (
+    <FieldSection title="Base values" columns={3}>
+      <p className="rounded-lg border-2 border-edge bg-felt-dark/60 p-3 text-sm text-zinc-300 sm:col-span-2 lg:col-span-3" data-testid="enhancement-values-note">
+        The game applies these by itself, like Bonus, Steel or Gold Cards: no rule needed. Leave a field empty for none.
+        Effects with conditions or chances are made with <strong className="text-attention">Rules</strong> (the Rules button below).
+        In the description, <code>#n#</code> after the rule values shows the set base values, in this order.
+      </p>
+      {BASE_VALUE_FIELDS.map((f) => (
+        <NumberField key={f.key} label={f.label} hint={f.hint} value={item.config?.[f.key]} min={f.min} step={f.step} placeholder="None"
+          testId={`enhancement-${f.key}`}
+          onChange={(value) => update({ config: withBaseValue(item.config, f.key, value) }, `config.${f.key}`)}
+          onClear={() => update({ config: withBaseValue(item.config, f.key, undefined) }, `config.${f.key}`)} />
+      ))}
+    </FieldSection>
+  );
+}
+
 function GeneralTab(props: Props) {
   return (
     <div className="flex flex-col gap-5">
       <StandardFields {...props} />
-      <p className="rounded-lg border-2 border-edge bg-felt-dark/60 p-3 text-sm text-zinc-300" data-testid="enhancement-values-note">
-        Chips, Mult, XMult and money given when the card scores or is held are set with <strong className="text-attention">Rules</strong>
-        {" "}(the Rules button below), the same way jokers get their effects.
-      </p>
+      <BaseValues {...props} />
     </div>
   );
 }

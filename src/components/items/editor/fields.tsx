@@ -88,10 +88,13 @@ export function TextAreaField({ label, value, onChange, hint, rows = 3, placehol
   );
 }
 
-/** A number; empty or unparsable input is shown but not committed. */
-export function NumberField({ label, value, onChange, hint, min, max, step = 1, integer, testId }: {
+/**
+ * A number; empty or unparsable input is shown but not committed. With `onClear`, emptying the
+ * field commits "no value" (for optional numbers such as base values).
+ */
+export function NumberField({ label, value, onChange, hint, min, max, step = 1, integer, testId, onClear, placeholder }: {
   label: string; value: number | undefined; onChange: (value: number) => void; hint?: ReactNode;
-  min?: number; max?: number; step?: number; integer?: boolean; testId?: string;
+  min?: number; max?: number; step?: number; integer?: boolean; testId?: string; onClear?: () => void; placeholder?: string;
 }) {
   const d = useDraft(value === undefined || value === null || Number.isNaN(value) ? "" : String(value));
   const parsed = d.draft.trim() === "" ? NaN : Number(d.draft);
@@ -105,10 +108,14 @@ export function NumberField({ label, value, onChange, hint, min, max, step = 1, 
     <Field label={label} hint={hint} error={error}>
       {(id, describedBy) => (
         <input id={id} aria-describedby={describedBy} aria-invalid={invalid} type="number" inputMode="decimal"
-          className={inputClass} value={d.draft} min={min} max={max} step={step} data-testid={testId}
+          className={inputClass} value={d.draft} min={min} max={max} step={step} data-testid={testId} placeholder={placeholder}
           onFocus={d.onFocus} onBlur={d.onBlur}
           onChange={(e) => {
             d.setDraft(e.target.value);
+            if (onClear && e.target.value.trim() === "" && !e.target.validity.badInput) {
+              if (value !== undefined) onClear();
+              return;
+            }
             const n = Number(e.target.value);
             const ok = e.target.value.trim() !== "" && Number.isFinite(n) && (!integer || Number.isInteger(n))
               && (min === undefined || n >= min) && (max === undefined || n <= max);
