@@ -1,5 +1,12 @@
 // Our own line icons as bare path data: one tiny component instead of an icon library, so the
 // shell stays inside the first-load budget. 24x24 grid, stroked with currentColor.
+//
+// The paths the first screen draws (expanded sidebar, toolbar, overview) are here; the others
+// (moreIcons.ts) load the first time one of them is drawn. Until then that icon's box stays
+// empty for a moment, which is harmless: icons are decorative (aria-hidden) and keep their size.
+import { useEffect, useSyncExternalStore } from "react";
+import type { MORE_PATHS } from "./moreIcons";
+
 const PATHS = {
   home: "M3 11l9-8 9 8M5 10v10h5v-6h4v6h5V10",
   document: "M6 3h9l4 4v14H6zM14 3v5h5M9 13h7M9 17h7",
@@ -13,38 +20,46 @@ const PATHS = {
   speaker: "M4 9h4l5-4v14l-5-4H4zM16 9a4 4 0 010 6M18.5 6.5a8 8 0 010 11",
   deck: "M9 3h9a2 2 0 012 2v12M5 7h10a2 2 0 012 2v10a2 2 0 01-2 2H5a2 2 0 01-2-2V9a2 2 0 012-2z",
   folder: "M3 6a2 2 0 012-2h4l2 2h8a2 2 0 012 2v10a2 2 0 01-2 2H5a2 2 0 01-2-2z",
-  book: "M4 5a2 2 0 012-2h14v15H6a2 2 0 00-2 2zM4 20a2 2 0 002 1h14M8 7h8",
   code: "M8 7l-5 5 5 5M16 7l5 5-5 5M14 4l-4 16",
-  chat: "M4 4h12v9H9l-4 3v-3H4zM19 8h1v9h-1v3l-4-3h-5v-2",
-  heart: "M12 20s-8-4.8-8-10.5A4.5 4.5 0 0112 7a4.5 4.5 0 018 2.5C20 15.2 12 20 12 20z",
-  key: "M15 3a6 6 0 110 12 6 6 0 010-12zM10.8 13.2L3 21M6 18l2.5 2.5M8.5 15.5L11 18",
-  layers: "M12 3l9 5-9 5-9-5zM3 12.5l9 5 9-5M3 16.5l9 5 9-5",
-  cart: "M3 4h2.5l2.3 11h10.9L21 7H6.4M9 20v.01M17 20v.01",
-  grid: "M4 4h6v6H4zM14 4h6v6h-6zM4 14h6v6H4zM14 14h6v6h-6z",
-  library: "M4 4h4v16H4zM10 4h4v16h-4zM16 5.5l3.5-1 3 15-3.5 1z",
-  dots: "M5 12h.01M12 12h.01M19 12h.01",
   upload: "M12 15V3M7 8l5-5 5 5M4 16v4h16v-4",
   download: "M12 3v12M7 10l5 5 5-5M4 16v4h16v-4",
   bookmark: "M6 3h12v18l-6-4-6 4z",
   chevronDown: "M6 9l6 6 6-6",
   chevronsLeft: "M11 17l-5-5 5-5M18 17l-5-5 5-5",
-  chevronsRight: "M13 7l5 5-5 5M6 7l5 5-5 5",
-  external: "M14 4h6v6M20 4l-9 9M18 14v6H4V6h6",
-  close: "M6 6l12 12M18 6L6 18",
-  check: "M5 12.5l4.5 4.5L19 7",
-  warning: "M12 3l10 18H2zM12 10v5M12 18v.01",
-  error: "M12 3a9 9 0 110 18 9 9 0 010-18zM9 9l6 6M15 9l-6 6",
   info: "M12 3a9 9 0 110 18 9 9 0 010-18zM12 11v6M12 7.5v.01",
-  spinner: "M12 3a9 9 0 109 9",
 } as const;
 
-export type IconName = keyof typeof PATHS;
+export type IconName = keyof typeof PATHS | keyof typeof MORE_PATHS;
+
+let more: Readonly<Record<string, string>> | null = null;
+let loading: Promise<void> | null = null;
+const listeners = new Set<() => void>();
+
+function loadMore() {
+  loading ??= import("./moreIcons").then(
+    (m) => {
+      more = m.MORE_PATHS;
+      listeners.forEach((listener) => listener());
+    },
+    () => { loading = null; }, // offline or a stale deploy: the next icon drawn tries again
+  );
+}
+
+function subscribe(listener: () => void) {
+  listeners.add(listener);
+  return () => { listeners.delete(listener); };
+}
+
+const getMore = () => more;
 
 export function Icon({ name, className = "h-5 w-5" }: { name: IconName; className?: string }) {
+  const loaded = useSyncExternalStore(subscribe, getMore, getMore);
+  const path = (PATHS as Readonly<Record<string, string>>)[name] ?? loaded?.[name];
+  useEffect(() => { if (path === undefined) loadMore(); }, [path]);
   return (
     <svg viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth={2} strokeLinecap="round"
       strokeLinejoin="round" aria-hidden="true" className={`shrink-0 ${className}`}>
-      <path d={PATHS[name]} />
+      {path && <path d={path} />}
     </svg>
   );
 }

@@ -1,0 +1,20 @@
+// The icons nothing on the first screen draws (the collapsed rail, the folded "More" links,
+// toasts, the auto-save pill, editing): loaded by Icon.tsx the first time one is drawn.
+export const MORE_PATHS = {
+  book: "M4 5a2 2 0 012-2h14v15H6a2 2 0 00-2 2zM4 20a2 2 0 002 1h14M8 7h8",
+  chat: "M4 4h12v9H9l-4 3v-3H4zM19 8h1v9h-1v3l-4-3h-5v-2",
+  heart: "M12 20s-8-4.8-8-10.5A4.5 4.5 0 0112 7a4.5 4.5 0 018 2.5C20 15.2 12 20 12 20z",
+  key: "M15 3a6 6 0 110 12 6 6 0 010-12zM10.8 13.2L3 21M6 18l2.5 2.5M8.5 15.5L11 18",
+  layers: "M12 3l9 5-9 5-9-5zM3 12.5l9 5 9-5M3 16.5l9 5 9-5",
+  cart: "M3 4h2.5l2.3 11h10.9L21 7H6.4M9 20v.01M17 20v.01",
+  grid: "M4 4h6v6H4zM14 4h6v6h-6zM4 14h6v6H4zM14 14h6v6h-6z",
+  library: "M4 4h4v16H4zM10 4h4v16h-4zM16 5.5l3.5-1 3 15-3.5 1z",
+  dots: "M5 12h.01M12 12h.01M19 12h.01",
+  chevronsRight: "M13 7l5 5-5 5M6 7l5 5-5 5",
+  external: "M14 4h6v6M20 4l-9 9M18 14v6H4V6h6",
+  close: "M6 6l12 12M18 6L6 18",
+  check: "M5 12.5l4.5 4.5L19 7",
+  warning: "M12 3l10 18H2zM12 10v5M12 18v.01",
+  error: "M12 3a9 9 0 110 18 9 9 0 010-18zM9 9l6 6M15 9l-6 6",
+  spinner: "M12 3a9 9 0 109 9",
+} as const;
