@@ -4,5 +4,5 @@ set -euo pipefail
 export PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD=1
 if [ ! -d node_modules ] || [ package-lock.json -nt node_modules/.package-lock.json ]; then
   echo "Installing npm dependencies..."
-  npm ci --no-fund --no-audit
+  npm install --no-fund --no-audit
 fi
