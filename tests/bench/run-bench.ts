@@ -10,7 +10,10 @@ console.log(`initial-css-gzip-kb: ${first.cssKb.toFixed(1)}`);
 if (first.jsKb > 100) console.log("OVER BUDGET: initial JS must stay at or under 100 kB gzip");
 
 // Export speed (issue 6): the largest fixture through the command line, under 1 s of processing.
+// The median of five cold CLI runs, each timed by the CLI itself from the project text to the
+// zip on disk (import + exportMod + buildZip + write; no process start-up): see export-largest.ts.
 const { measureLargestExport } = await import("./export-largest");
-const exportMs = measureLargestExport();
-console.log(`export-largest-fixture-ms: ${exportMs}`);
-if (exportMs >= 1000) console.log("OVER BUDGET: exporting the largest fixture must take under 1000 ms");
+const exportTiming = measureLargestExport();
+console.log(`  export runs (ms, each a fresh process): ${exportTiming.runs.join(", ")}`);
+console.log(`export-largest-fixture-ms: ${exportTiming.median}`);
+if (exportTiming.median >= 1000) console.log("OVER BUDGET: exporting the largest fixture must take under 1000 ms");

@@ -1,4 +1,5 @@
-// Base64 both ways without atob/btoa or Buffer, so the same code runs in a worker and in Node.
+// Base64 decoding that gives the same bytes in a worker and in Node: the platform atob when the
+// text is plain base64 (much faster), else a table decoder that also reads base64url and whitespace.
 const ALPHABET = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/";
 const LOOKUP = new Int16Array(128).fill(-1);
 for (let i = 0; i < ALPHABET.length; i += 1) LOOKUP[ALPHABET.charCodeAt(i)] = i;

@@ -1,6 +1,7 @@
 // A plain RGBA raster and the few operations atlas packing needs: decode a PNG, scale, blit,
 // encode. Pure JS (fast-png) so the browser worker and Node produce the same bytes.
 import { convertIndexedToRgb, decode } from "fast-png";
+import { decodePngFast } from "./pngDecode";
 import { encodeRgbaPng } from "./pngEncode";
 
 export interface Raster {
@@ -16,6 +17,8 @@ export function blank(width: number, height: number): Raster {
 
 /** Decodes any PNG fast-png reads (gray, gray+alpha, RGB, RGBA, palette, 16-bit) to RGBA8. */
 export function decodePng(bytes: Uint8Array): Raster {
+  const fast = decodePngFast(bytes);
+  if (fast) return fast;
   const png = decode(bytes);
   const { width, height } = png;
   const out = blank(width, height);
@@ -86,9 +89,20 @@ export function halve(src: Raster): Raster {
   const out = blank(width, height);
   const s = src.data;
   const row = src.width * 4;
+  // a block of four equal pixels (most of upscaled pixel art) averages to that pixel: copied as one word
+  const words = s.byteOffset % 4 === 0 ? new Uint32Array(s.buffer, s.byteOffset, src.width * src.height) : undefined;
+  const outWords = new Uint32Array(out.data.buffer, 0, width * height);
   for (let y = 0; y < height; y += 1) {
     for (let x = 0; x < width; x += 1) {
       const a = (y * 2 * src.width + x * 2) * 4; // top-left of the 2x2 block
+      if (words) {
+        const w = a >> 2;
+        const p = words[w];
+        if (words[w + 1] === p && words[w + src.width] === p && words[w + src.width + 1] === p) {
+          if (s[a + 3] !== 0) outWords[y * width + x] = p; // fully transparent stays all zero, as below
+          continue;
+        }
+      }
       const b = a + 4;
       const c = a + row;
       const e = c + 4;
