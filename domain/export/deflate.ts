@@ -60,7 +60,7 @@ export interface RepeatHints {
 
 /** A zlib stream (RFC 1950) of `data`. */
 export function zlibCompress(data: Uint8Array, hints: RepeatHints = {}): Uint8Array {
-  const writer = new BitWriter(Math.max(1024, (data.length >> 2) + 64));
+  const writer = new BitWriter((data.length >> 4) + 1024);
   writer.bytes(0x78, 0x01); // deflate, 32 kB window, no dictionary
   compressInto(writer, data, hints);
   const adler = adler32(data);
@@ -70,7 +70,7 @@ export function zlibCompress(data: Uint8Array, hints: RepeatHints = {}): Uint8Ar
 
 /** Raw deflate (RFC 1951) of `data`, as zip entries hold it. */
 export function deflateRaw(data: Uint8Array, hints: RepeatHints = {}): Uint8Array {
-  const writer = new BitWriter(Math.max(1024, (data.length >> 1) + 64));
+  const writer = new BitWriter((data.length >> 3) + 1024);
   compressInto(writer, data, hints);
   return writer.result();
 }
@@ -81,6 +81,7 @@ function compressInto(writer: BitWriter, raw: Uint8Array, hints: RepeatHints): v
   const d1 = hints.pixelBytes !== undefined && hints.pixelBytes > 1 && hints.pixelBytes <= WINDOW ? hints.pixelBytes : 0;
   const d2 = hints.rowBytes !== undefined && hints.rowBytes > d1 && hints.rowBytes <= WINDOW ? hints.rowBytes : 0;
   const table = new Int32Array(1 << HASH_BITS).fill(-WINDOW - 1);
+  const view = new DataView(raw.buffer, raw.byteOffset, raw.byteLength);
   let count = 0;
   let i = 0;
   while (i < n) {
@@ -91,17 +92,20 @@ function compressInto(writer: BitWriter, raw: Uint8Array, hints: RepeatHints): v
     // byte runs (distance 1), the pixel to the left, the row above, the table: the longest wins
     if (i >= 1 && raw[i - 1] === byte) {
       let len = 1;
+      while (len + 4 <= limit && view.getInt32(i + len) === view.getInt32(i + len - 1)) len += 4;
       while (len < limit && raw[i + len] === raw[i + len - 1]) len += 1;
       best = len;
       dist = 1;
     }
     if (d1 !== 0 && best < limit && i >= d1 && raw[i - d1] === byte) {
       let len = 1;
+      while (len + 4 <= limit && view.getInt32(i + len) === view.getInt32(i + len - d1)) len += 4;
       while (len < limit && raw[i + len] === raw[i + len - d1]) len += 1;
       if (len > best) { best = len; dist = d1; }
     }
     if (d2 !== 0 && best < limit && i >= d2 && raw[i - d2] === byte) {
       let len = 1;
+      while (len + 4 <= limit && view.getInt32(i + len) === view.getInt32(i + len - d2)) len += 4;
       while (len < limit && raw[i + len] === raw[i + len - d2]) len += 1;
       if (len > best && len >= FAR_MIN) { best = len; dist = d2; }
     }
@@ -112,6 +116,7 @@ function compressInto(writer: BitWriter, raw: Uint8Array, hints: RepeatHints): v
       const d = i - at;
       if (d <= WINDOW && d !== dist && raw[at] === byte) {
         let len = 1;
+        while (len + 4 <= limit && view.getInt32(i + len) === view.getInt32(at + len)) len += 4;
         while (len < limit && raw[i + len] === raw[at + len]) len += 1;
         if (len > best && len >= FAR_MIN) { best = len; dist = d; }
       }
@@ -154,21 +159,44 @@ function writeBlock(writer: BitWriter, symbols: Uint32Array, count: number, last
   writer.bits(2, 2); // dynamic Huffman codes
   writeCodeLengths(writer, litLens, distLens);
 
+  // the hot loop keeps the bit buffer in locals; at most 48 bits (6 bytes) per symbol
+  writer.ensure(count * 6 + 8);
+  const buf = writer.buf;
+  let pos = writer.pos;
+  let acc = writer.acc;
+  let bits = writer.count;
   for (let k = 0; k < count; k += 1) {
     const s = symbols[k];
     if (s < 256) {
-      writer.bits(litCodes[s], litLens[s]);
+      acc |= litCodes[s] << bits;
+      bits += litLens[s];
+      if (bits >= 16) { buf[pos++] = acc; buf[pos++] = acc >>> 8; acc >>>= 16; bits -= 16; }
       continue;
     }
     const len = s & 511;
     const lc = LEN_CODE[len];
-    writer.bits(litCodes[257 + lc], litLens[257 + lc]);
-    if (LEN_EXTRA[lc] > 0) writer.bits(len - LEN_BASE[lc], LEN_EXTRA[lc]);
+    acc |= litCodes[257 + lc] << bits;
+    bits += litLens[257 + lc];
+    if (bits >= 16) { buf[pos++] = acc; buf[pos++] = acc >>> 8; acc >>>= 16; bits -= 16; }
+    if (LEN_EXTRA[lc] > 0) {
+      acc |= (len - LEN_BASE[lc]) << bits;
+      bits += LEN_EXTRA[lc];
+      if (bits >= 16) { buf[pos++] = acc; buf[pos++] = acc >>> 8; acc >>>= 16; bits -= 16; }
+    }
     const distance = s >>> 9;
     const dc = DIST_CODE[distance - 1];
-    writer.bits(distCodes[dc], distLens[dc]);
-    if (DIST_EXTRA[dc] > 0) writer.bits(distance - DIST_BASE[dc], DIST_EXTRA[dc]);
+    acc |= distCodes[dc] << bits;
+    bits += distLens[dc];
+    if (bits >= 16) { buf[pos++] = acc; buf[pos++] = acc >>> 8; acc >>>= 16; bits -= 16; }
+    if (DIST_EXTRA[dc] > 0) {
+      acc |= (distance - DIST_BASE[dc]) << bits;
+      bits += DIST_EXTRA[dc];
+      if (bits >= 16) { buf[pos++] = acc; buf[pos++] = acc >>> 8; acc >>>= 16; bits -= 16; }
+    }
   }
+  writer.pos = pos;
+  writer.acc = acc;
+  writer.count = bits;
   writer.bits(litCodes[256], litLens[256]);
 }
 
@@ -295,6 +323,10 @@ function adler32(bytes: Uint8Array): number {
   let b = 0;
   for (let i = 0; i < bytes.length;) {
     const end = Math.min(bytes.length, i + 5552); // largest run before the sums can overflow
+    for (; i + 8 <= end; i += 8) {
+      a += bytes[i]; b += a; a += bytes[i + 1]; b += a; a += bytes[i + 2]; b += a; a += bytes[i + 3]; b += a;
+      a += bytes[i + 4]; b += a; a += bytes[i + 5]; b += a; a += bytes[i + 6]; b += a; a += bytes[i + 7]; b += a;
+    }
     for (; i < end; i += 1) { a += bytes[i]; b += a; }
     a %= 65521;
     b %= 65521;
@@ -304,10 +336,11 @@ function adler32(bytes: Uint8Array): number {
 
 /** LSB-first bit output into a growing byte buffer. */
 class BitWriter {
-  private buf: Uint8Array;
-  private pos = 0;
-  private acc = 0;
-  private count = 0;
+  buf: Uint8Array;
+  pos = 0;
+  /** Pending bits, LSB first, fewer than 16 between calls. */
+  acc = 0;
+  count = 0;
 
   constructor(size: number) {
     this.buf = new Uint8Array(size);
@@ -349,9 +382,15 @@ class BitWriter {
     return this.buf.slice(0, this.pos);
   }
 
-  private grow(): void {
-    const bigger = new Uint8Array(this.buf.length * 2);
-    bigger.set(this.buf);
+  /** Makes room for `extra` more bytes. */
+  ensure(extra: number): void {
+    if (this.pos + extra <= this.buf.length) return;
+    const bigger = new Uint8Array(Math.max(this.buf.length * 2, this.pos + extra));
+    bigger.set(this.buf.subarray(0, this.pos));
     this.buf = bigger;
+  }
+
+  private grow(): void {
+    this.ensure(this.buf.length + 1);
   }
 }
