@@ -1,10 +1,10 @@
 // Acceptance checks for issues 4 and 5 that the screen specs leave out: the overview's Create
-// Joker action end to end, the generated key's copy button, and the metadata form's drafts
-// after an import.
+// Joker action end to end, the generated key's copy button, the metadata form's drafts after an
+// import, undo/redo of each kind of item-page edit, and the page sort after a reload.
 import { expect, test } from "@playwright/test";
 import { importThroughPicker } from "./fileActions";
 import { expectNoErrors, stubExternalNetwork, watchErrors } from "./helpers";
-import { cards, dialog } from "./itemPageFlow";
+import { cardNames, cards, createNamed, dialog, done, openEditor, png } from "./itemPageFlow";
 
 test.beforeEach(async ({ page }) => {
   await stubExternalNetwork(page);
@@ -69,5 +69,83 @@ test("the metadata form's drafts are rebuilt from an imported project", async ({
   await expect(field("Conflicts")).toHaveValue("OtherMod");
   await expect(field("Mod ID")).toHaveValue("importedmod");
   await expect(page.getByTestId("manifest-preview")).toContainText('"author": [\n    "Zed",\n    "Yara"\n  ]');
+  await expectNoErrors(errors);
+});
+
+test("every kind of item-page edit is one undo step, and redo replays them", async ({ page }) => {
+  const errors = watchErrors(page);
+  await page.goto("/jokers");
+  await createNamed(page, "Alpha", "{C:mult}+4{} Mult");
+  await createNamed(page, "Bravo");
+  const alpha = () => cards(page).filter({ hasText: "Alpha" });
+  const undo = () => page.getByRole("button", { name: "Undo", exact: true }).click();
+
+  // Edit a field, reorder by drag, drop art on a card, duplicate, delete.
+  await openEditor(page, "Alpha");
+  await dialog(page).getByTestId("joker-rarity").selectOption({ label: "Rare" });
+  await done(page);
+  await expect(alpha().getByTestId("card-badge").first()).toHaveText("Rare");
+  const bravo = cards(page).nth(1);
+  const box = (await bravo.boundingBox())!;
+  await cards(page).nth(0).dragTo(bravo, { targetPosition: { x: box.width * 0.8, y: box.height / 2 } });
+  await expect.poll(() => cardNames(page)).toEqual(["Bravo", "Alpha"]);
+  const transfer = await page.evaluateHandle((b64) => {
+    const bytes = Uint8Array.from(atob(b64), (c) => c.charCodeAt(0));
+    const dt = new DataTransfer();
+    dt.items.add(new File([bytes], "art.png", { type: "image/png" }));
+    return dt;
+  }, png(71, 95, () => [75, 194, 146]).toString("base64"));
+  await alpha().dispatchEvent("dragover", { dataTransfer: transfer });
+  await alpha().dispatchEvent("drop", { dataTransfer: transfer });
+  await expect(alpha().getByTestId("card-art")).toBeVisible();
+  await page.getByRole("button", { name: "Duplicate Bravo" }).click();
+  await expect.poll(() => cardNames(page)).toEqual(["Bravo", "Bravo", "Alpha"]);
+  await page.getByRole("button", { name: "Delete Alpha" }).click();
+  await page.getByRole("button", { name: "Delete Joker" }).click();
+  await expect.poll(() => cardNames(page)).toEqual(["Bravo", "Bravo"]);
+
+  // Undo walks back one edit at a time.
+  await undo();
+  await expect.poll(() => cardNames(page)).toEqual(["Bravo", "Bravo", "Alpha"]);
+  await undo();
+  await expect.poll(() => cardNames(page)).toEqual(["Bravo", "Alpha"]);
+  await expect(alpha().getByTestId("card-art")).toBeVisible();
+  await undo();
+  await expect(alpha().getByTestId("card-art")).toHaveCount(0);
+  await expect(alpha().getByTestId("placeholder-art")).toBeVisible();
+  await undo();
+  await expect.poll(() => cardNames(page)).toEqual(["Alpha", "Bravo"]);
+  await undo();
+  await expect(alpha().getByTestId("card-badge").first()).toHaveText("Common");
+
+  // Redo replays them in order.
+  for (let i = 0; i < 5; i++) await page.getByRole("button", { name: "Redo", exact: true }).click();
+  await expect.poll(() => cardNames(page)).toEqual(["Bravo", "Bravo"]);
+  await undo();
+  await expect(alpha().getByTestId("card-badge").first()).toHaveText("Rare");
+  await expect(alpha().getByTestId("card-art")).toBeVisible();
+  await expectNoErrors(errors);
+});
+
+test("a page's sort choice is still applied after a reload", async ({ page }) => {
+  const errors = watchErrors(page);
+  await page.goto("/jokers");
+  for (const name of ["Bravo", "Alpha", "Charlie"]) await createNamed(page, name);
+  await page.getByTestId("item-sort").selectOption("name");
+  await expect.poll(() => cardNames(page)).toEqual(["Alpha", "Bravo", "Charlie"]);
+  await page.getByTestId("item-sort-direction").click();
+  await expect.poll(() => cardNames(page)).toEqual(["Charlie", "Bravo", "Alpha"]);
+  // Wait for the auto-save, reload, restore the project: the sort comes back from the user config.
+  await expect(page.getByText("Auto-saved")).toBeVisible({ timeout: 10_000 });
+  await page.reload();
+  await page.getByRole("button", { name: "Restore Project" }).click();
+  await expect(page.getByTestId("item-sort")).toHaveValue("name");
+  await expect.poll(() => cardNames(page)).toEqual(["Charlie", "Bravo", "Alpha"]);
+  // Another page keeps its own sort (list order by default).
+  await page.locator('a[href="/vouchers"]').first().click();
+  await createNamed(page, "Zed");
+  await createNamed(page, "Amy");
+  await expect(page.getByTestId("item-sort")).toHaveValue("id");
+  await expect.poll(() => cardNames(page)).toEqual(["Zed", "Amy"]);
   await expectNoErrors(errors);
 });
