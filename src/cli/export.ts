@@ -3,7 +3,7 @@
 // mod folder (<out>/<mod id>/), as if it were Balatro's Mods folder. Prints the export report.
 import { readFile } from "node:fs/promises";
 import { exportErrorDetail, exportErrorMessage, exportMod, formatReport, EXPORT_FAILED_TITLE } from "../../domain/export";
-import { importProjectText } from "../../domain/projectFile";
+import { importFailedText, importProjectText } from "../../domain/projectFile";
 import { writeExportToDir, writeExportZip } from "./exportFiles";
 import { registerCommand } from "./registry";
 
@@ -46,7 +46,8 @@ export async function runExportCommand(args: string[]): Promise<number> {
   const started = performance.now();
   const imported = importProjectText(text);
   if (!imported.ok) {
-    console.error(`Import Failed: ${imported.reason}`);
+    const failed = importFailedText(imported.reason);
+    console.error(`${failed.title}: ${failed.message}`);
     return 1;
   }
   let result;

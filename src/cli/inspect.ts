@@ -2,7 +2,7 @@
 // import code and prints what it holds and what the import repaired.
 import { readFile } from "node:fs/promises";
 import { PROJECT_LISTS } from "../../domain/model";
-import { importProjectText, type ImportReport } from "../../domain/projectFile";
+import { importFailedText, importProjectText, type ImportReport } from "../../domain/projectFile";
 import { registerCommand } from "./registry";
 
 const USAGE = "<project-file> [--json]";
@@ -39,7 +39,9 @@ export async function runInspect(args: string[]): Promise<number> {
   }
   const result = importProjectText(text);
   if (!result.ok) {
-    console.error(`Import Failed: ${result.reason}`);
+    // The browser's toast, on one line: the spec's sentence, then our reason.
+    const failed = importFailedText(result.reason);
+    console.error(`${failed.title}: ${failed.message}`);
     return 1;
   }
   const { project, report } = result;

@@ -46,7 +46,7 @@ describe("cli inspect", () => {
     const { code, stdout, stderr } = inspect(bad, "--json");
     expect(code).toBe(1);
     expect(stdout).toBe("");
-    expect(stderr).toBe("Import Failed: $.jokers: must be a list");
+    expect(stderr).toBe("Import Failed: Failed to import mod. Please check the file format and try again. ($.jokers: must be a list)");
     expect(stderr).not.toMatch(/\bat .*\.ts:\d+/);
   }, 60_000);
 
