@@ -40,11 +40,18 @@ export function packAtlas(type: ObjectType, requests: AtlasCellRequest[]): Packe
   const images: Raster[] = [];
   const cells: AtlasCell[] = [];
   const cellOf = (i: number) => ({ x: i % ATLAS_COLUMNS, y: Math.floor(i / ATLAS_COLUMNS) });
+  // the same art used twice (copied items, a soul sprite equal to its base) is decoded and scaled once
+  const decoded = new Map<unknown, Raster | undefined>();
+  let placeholder: Raster | undefined;
+  const decodeOnce = (url: unknown) => {
+    if (!decoded.has(url)) decoded.set(url, decodeImage(url));
+    return decoded.get(url);
+  };
   for (const request of requests) {
-    const art = decodeImage(request.image);
+    const art = decodeOnce(request.image);
     const cell: AtlasCell = { pos: cellOf(images.length), placeholder: !art };
-    images.push(art ?? placeholderCard(type));
-    const overlay = request.overlay ? decodeImage(request.overlay) : undefined;
+    images.push(art ?? (placeholder ??= placeholderCard(type)));
+    const overlay = request.overlay ? decodeOnce(request.overlay) : undefined;
     if (overlay) {
       cell.soulPos = cellOf(images.length);
       images.push(overlay);
@@ -55,9 +62,11 @@ export function packAtlas(type: ObjectType, requests: AtlasCellRequest[]): Packe
   const rows = Math.max(1, Math.ceil(images.length / ATLAS_COLUMNS));
   const sheet1 = blank(columns * CARD_W, rows * CARD_H);
   const sheet2 = blank(columns * CARD_W * 2, rows * CARD_H * 2);
+  const scaled = new Map<Raster, { x1: Raster; x2: Raster }>();
   images.forEach((image, i) => {
     const { x, y } = cellOf(i);
-    const { x1, x2 } = atBothScales(image, CARD_W, CARD_H);
+    if (!scaled.has(image)) scaled.set(image, atBothScales(image, CARD_W, CARD_H));
+    const { x1, x2 } = scaled.get(image)!;
     blit(sheet1, x1, x * CARD_W, y * CARD_H);
     blit(sheet2, x2, x * CARD_W * 2, y * CARD_H * 2);
   });

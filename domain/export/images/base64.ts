@@ -1,5 +1,7 @@
-// Base64 decoding that gives the same bytes in a worker and in Node: the platform atob when the
-// text is plain base64 (much faster), else a table decoder that also reads base64url and whitespace.
+// Base64 decoding that gives the same bytes in a worker and in Node: Node's Buffer for canonical
+// base64 (what browsers write into data URLs; checked by encoding back), else the platform atob when
+// the text is plain base64 (much faster than JS), else a table decoder that also reads base64url
+// and whitespace.
 const ALPHABET = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/";
 const LOOKUP = new Int16Array(128).fill(-1);
 for (let i = 0; i < ALPHABET.length; i += 1) LOOKUP[ALPHABET.charCodeAt(i)] = i;
@@ -8,8 +10,16 @@ LOOKUP["_".charCodeAt(0)] = 63;
 
 const nativeAtob = (globalThis as { atob?: (data: string) => string }).atob;
 
-/** Decodes base64 (the platform's atob when present, it is much faster), ignoring whitespace and padding. */
+interface NodeBufferLike extends Uint8Array { toString(encoding?: "base64"): string }
+const nodeBuffer = (globalThis as { Buffer?: { from(text: string, encoding: "base64"): NodeBufferLike } }).Buffer;
+
+/** Decodes base64 (natively when the platform can), ignoring whitespace and padding. */
 export function decodeBase64(text: string): Uint8Array {
+  if (nodeBuffer) {
+    // Buffer skips characters it does not know, so its bytes count only when they encode back to the very text
+    const bytes = nodeBuffer.from(text, "base64");
+    if (bytes.toString("base64") === text) return new Uint8Array(bytes);
+  }
   if (nativeAtob && /^[A-Za-z0-9+/]*={0,2}$/.test(text)) {
     try {
       const binary = nativeAtob(text);
