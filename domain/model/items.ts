@@ -160,9 +160,24 @@ export interface Seal extends ItemBase, WithImage {
   userVariables: UserVariable[];
 }
 
+/**
+ * An edition's values under the game's own config keys (smods.md 2.11: config is copied to
+ * card.edition, and the exported calculate returns them the way the vanilla editions do): chips
+ * and mult before a joker scores (pre_joker) or when a playing card scores, x_mult after the
+ * joker (post_joker) or when the card scores. An unset key gives nothing.
+ */
+export interface EditionConfig {
+  chips?: number;
+  mult?: number;
+  x_mult?: number;
+}
+
+export const EDITION_CONFIG_KEYS = ["chips", "mult", "x_mult"] as const satisfies readonly (keyof EditionConfig)[];
+
 export interface Edition extends ItemBase {
   objectType: "edition";
   shader: string | false;
+  config?: EditionConfig;
   unlocked?: boolean;
   no_collection?: boolean;
   in_shop?: boolean;
@@ -180,8 +195,30 @@ export interface Edition extends ItemBase {
   userVariables: UserVariable[];
 }
 
+/**
+ * What redeeming a voucher does, as the vanilla vouchers do it (vouchers.json effects; the game
+ * state each one changes is in domain/export/items/vouchersDecks.ts). Amounts are changes:
+ * hand_size +1 is Paint Brush, joker_slots +1 Antimatter, consumable_slots +1 Crystal Ball, hands
+ * +1 Grabber, discards +1 Wasteful, interest_cap +5 ($ of interest) Seed Money, reroll_discount +2
+ * Reroll Surplus, discount_percent +25 Clearance Sale, edition_rate x2 Hone, shop_slots +1
+ * Overstock, ante -1 Hieroglyph; dollars is money at once.
+ */
+export const VOUCHER_REDEEM_KINDS = [
+  "hand_size", "joker_slots", "consumable_slots", "hands", "discards", "dollars",
+  "interest_cap", "reroll_discount", "discount_percent", "edition_rate", "shop_slots", "ante",
+] as const;
+export type VoucherRedeemKind = (typeof VOUCHER_REDEEM_KINDS)[number];
+
+export interface VoucherRedeemEffect {
+  kind: VoucherRedeemKind;
+  amount: number;
+  [extra: string]: unknown;
+}
+
 export interface Voucher extends ItemBase, WithImage, UnlockFields {
   objectType: "voucher";
+  /** Applied in order when redeemed, before the rules' redeem effects. */
+  redeemEffects?: VoucherRedeemEffect[];
   cost?: number;
   unlocked?: boolean;
   can_repeat_soul?: boolean;
@@ -192,8 +229,26 @@ export interface Voucher extends ItemBase, WithImage, UnlockFields {
   rules: Rule[];
 }
 
+/**
+ * A deck's starting values under the game's own Back config keys, which it applies at the start
+ * of a run (smods.md 2.13): each is a change from the base run ($4, 4 hands, 3 discards, 5 joker
+ * slots, 2 consumable slots, hand size 8), e.g. Yellow Deck dollars 10, Black Deck joker_slot 1
+ * and hands -1 (decks.json). An unset key changes nothing.
+ */
+export interface DeckConfig {
+  dollars?: number;
+  hands?: number;
+  discards?: number;
+  joker_slot?: number;
+  consumable_slot?: number;
+  hand_size?: number;
+}
+
+export const DECK_CONFIG_KEYS = ["dollars", "hands", "discards", "joker_slot", "consumable_slot", "hand_size"] as const satisfies readonly (keyof DeckConfig)[];
+
 export interface Deck extends ItemBase, WithImage {
   objectType: "deck";
+  config?: DeckConfig;
   unlocked?: boolean;
   no_collection?: boolean;
   no_interest?: boolean;

@@ -9,11 +9,17 @@ export type FieldRule =
   /** `min` and `integer` reject numbers the game cannot use (a count of -1 or 2.5 cards). */
   | { kind: "number"; def?: number; min?: number; integer?: boolean }
   | { kind: "boolean"; def?: boolean }
-  | { kind: "enum"; values: readonly string[]; def: string }
+  /** Without `def`, a value not in `values` is removed. */
+  | { kind: "enum"; values: readonly string[]; def?: string }
   | { kind: "stringOrFalse"; def?: string | false }
   | { kind: "stringList"; def?: readonly string[] }
   | { kind: "record"; fields: FieldRules; def?: () => JsonObject }
   | { kind: "objectList"; def?: readonly never[] }
+  /**
+   * A list of small records: each entry normalised by `fields`, every one of which it must have
+   * (an entry missing one, or not an object, is removed with a repair note).
+   */
+  | { kind: "recordList"; fields: FieldRules }
   | { kind: "numberPair"; def: readonly [number, number] }
   | { kind: "rarity" };
 
@@ -67,6 +73,16 @@ function accept(rule: FieldRule, raw: unknown, where: string, ctx: NormaliseCont
     case "objectList":
       // Entries are checked where the list is used; here only the list itself.
       return Array.isArray(raw) ? { value: raw } : undefined;
+    case "recordList": {
+      if (!Array.isArray(raw)) return undefined;
+      const kept = raw.flatMap((entry) => {
+        if (!isPlainObject(entry)) return [];
+        const out = normaliseFields(entry, rule.fields, `${where}[]`, ctx);
+        return Object.keys(rule.fields).every((k) => hasOwn(out, k)) ? [out] : [];
+      });
+      if (kept.length !== raw.length) ctx.repair(`${where}: ${raw.length - kept.length} unusable entr${raw.length - kept.length === 1 ? "y" : "ies"} removed`);
+      return { value: kept };
+    }
     case "numberPair":
       return Array.isArray(raw) && raw.length === 2 && raw.every(isFiniteNumber) ? { value: [raw[0], raw[1]] } : undefined;
     case "rarity":
@@ -82,6 +98,7 @@ function defaultOf(rule: FieldRule): unknown {
     case "stringList": case "objectList": return rule.def ? [...rule.def] : undefined;
     case "numberPair": return [...rule.def];
     case "rarity": return 1;
+    case "recordList": return undefined;
     default: return rule.def;
   }
 }

@@ -1,6 +1,6 @@
 // The fields of each item type with the original importer's defaults (reference
 // joker-forge-original.md section 2: `field = importer default`; `?` fields are optional).
-import { ENHANCEMENT_CONFIG_KEYS, type ObjectType } from "../model/items";
+import { DECK_CONFIG_KEYS, EDITION_CONFIG_KEYS, ENHANCEMENT_CONFIG_KEYS, VOUCHER_REDEEM_KINDS, type ObjectType } from "../model/items";
 import type { FieldRules } from "./fields";
 
 const optBool = { kind: "boolean" } as const;
@@ -106,6 +106,8 @@ export const ITEM_FIELDS: Record<ObjectType, FieldRules> = {
     pitch: { kind: "number", def: 1.2 },
     volume: { kind: "number", def: 0.4 },
     disable_shadow: optBool, disable_base_shader: optBool,
+    // Values the exported calculate scores (smods.md 2.11); optional, each one kept when a number.
+    config: { kind: "record", fields: Object.fromEntries(EDITION_CONFIG_KEYS.map((k) => [k, optNumber])) },
   },
   voucher: {
     ...image,
@@ -116,12 +118,16 @@ export const ITEM_FIELDS: Record<ObjectType, FieldRules> = {
     requires_activetor: optBool,
     ...unlock,
     draw_shader_sprite: { kind: "stringOrFalse", def: false },
+    // Redeem effects: an entry with an unknown kind or no number amount is removed.
+    redeemEffects: { kind: "recordList", fields: { kind: { kind: "enum", values: VOUCHER_REDEEM_KINDS }, amount: optNumber } },
   },
   deck: {
     ...image,
     unlocked: optBool, no_collection: optBool, no_interest: optBool, no_faces: optBool, erratic_deck: optBool,
     Config_vouchers: { kind: "stringList", def: [] },
     Config_consumables: { kind: "stringList", def: [] },
+    // Starting values the game applies from the Back config (smods.md 2.13): whole numbers, may be negative.
+    config: { kind: "record", fields: Object.fromEntries(DECK_CONFIG_KEYS.map((k) => [k, { kind: "number", integer: true }])) },
   },
 };
 
