@@ -1,12 +1,13 @@
 // Playing-card modifiers: SMODS.Enhancement, SMODS.Seal and SMODS.Edition (smods.md 2.9-2.11).
 import { lua, type Expr, type Stmt } from "../../lua";
-import { ENHANCEMENT_CONFIG_KEYS, type Enhancement } from "../../model";
+import { EDITION_CONFIG_KEYS, ENHANCEMENT_CONFIG_KEYS, type Enhancement } from "../../model";
 import type { ExportEnv } from "../env";
 import type { AtlasCell } from "../images/atlas";
 import { atlasFields, configField, definition, descriptionLines, flag, hexColour, locVarsField, numberOr, rulesOf } from "./common";
 import { customShader, VANILLA_SHADERS } from "../shaders";
+import { configValues } from "./configValues";
 
-const { str, num, record, fn, ret, bin, path } = lua;
+const { str, num, record, fn, ret, bin, path, name, local, assign, ifThen, and, or, call } = lua;
 
 function soundTable(env: ExportEnv, what: string, raw: unknown, fallback: string, pitch: unknown, volume: unknown): Expr {
   let sound = env.sound(raw);
@@ -95,6 +96,45 @@ export function emitSeals(env: ExportEnv, cells: AtlasCell[], helpers: Set<strin
   });
 }
 
+type EditionKey = (typeof EDITION_CONFIG_KEYS)[number];
+
+/**
+ * calculate scoring the edition's values the way the vanilla editions do (smods.md 2.11): chips
+ * and mult before a joker's own effect (pre_joker) or when the playing card scores, x_mult after
+ * the joker (post_joker) or when the card scores, read from card.edition (the game's copy of
+ * config). A rules calculate runs as before and the values follow its effects through `extra`.
+ */
+function editionCalculate(keys: EditionKey[], rules: Expr | undefined): Expr {
+  const values = name("values");
+  const value = (key: EditionKey) => path(`card.edition.${key}`);
+  const additive = keys.filter((k) => k !== "x_mult");
+  const body: Stmt[] = [];
+  if (rules && rules.kind === "function") body.push(local("result", call(lua.paren(fn([], rules.body)))));
+  body.push(local("scored", and(path("context.main_scoring"), bin("==", path("context.cardarea"), path("G.play")))), local("values"));
+  if (additive.length > 0) {
+    body.push(ifThen(or(path("context.pre_joker"), name("scored")), [assign(values, record(additive.map((k): [string, Expr] => [k, value(k)])))]));
+  }
+  if (keys.includes("x_mult")) {
+    body.push(ifThen(or(path("context.post_joker"), name("scored")), [
+      assign(values, or(values, lua.table([]))),
+      assign(path("values.x_mult"), value("x_mult")),
+    ]));
+  }
+  if (rules) {
+    // The values go last in the rules' chain, so a rule's +Mult comes before the X Mult as on a joker.
+    body.push(ifThen(and(values, name("result")), [
+      local("last", name("result")),
+      { kind: "while", cond: path("last.extra"), body: [assign(name("last"), path("last.extra"))] },
+      assign(path("last.extra"), values),
+      ret(name("result")),
+    ]));
+    body.push(ret(or(values, name("result"))));
+  } else {
+    body.push(ret(values));
+  }
+  return fn(["self", "card", "context"], body);
+}
+
 export function emitEditions(env: ExportEnv, helpers: Set<string>, shadersUsed: Set<string>): Stmt[] {
   return env.spaces.edition.entries.flatMap((entry) => {
     const item = entry.item;
@@ -116,12 +156,19 @@ export function emitEditions(env: ExportEnv, helpers: Set<string>, shadersUsed: 
     } else if (shaderName) {
       env.warn(`Edition '${item.name}': shader '${shaderName}' is unknown; the edition has no shader.`);
     }
+    const values = configValues(env, `Edition '${item.name}'`, item.config, EDITION_CONFIG_KEYS);
+    const valueKeys = values.map(([key]) => key);
+    const rulesCalculate = compiled.methods.find(([method]) => method === "calculate")?.[1];
+    const methods = valueKeys.length === 0 ? compiled.methods : [
+      ...compiled.methods.filter(([method]) => method !== "calculate"),
+      ["calculate", editionCalculate(valueKeys, rulesCalculate)] as [string, Expr],
+    ];
     env.count("SMODS.Edition");
     return [lua.comment(item.name), definition("SMODS.Edition", [
       ["key", str(entry.key)],
       ["shader", shader],
       ["prefix_config", prefixConfig],
-      configField(compiled),
+      configField(compiled, values.map(([key, value]) => [key, num(value)])),
       ["in_shop", flag(item.in_shop, false)],
       ["weight", num(Math.max(0, numberOr(item.weight, 0)))],
       ["extra_cost", item.extra_cost !== undefined ? num(numberOr(item.extra_cost, 0)) : undefined],
@@ -135,8 +182,9 @@ export function emitEditions(env: ExportEnv, helpers: Set<string>, shadersUsed: 
       ["discovered", flag(item.discovered, true)],
       // Hone and Glow Up scale edition odds through edition_rate (smods.md 2.11).
       ["get_weight", fn(["self"], [ret(bin("*", path("G.GAME.edition_rate"), path("self.weight")))])],
-      locVarsField(env, "edition", item, compiled, text),
-      ...compiled.methods,
+      // #n# past the rule values shows the edition's values: the card's copy, or the prototype's in the collection.
+      locVarsField(env, "edition", item, compiled, text, valueKeys.map((key) => or(and(name("card"), path("card.edition"), path(`card.edition.${key}`)), path(`self.config.${key}`)))),
+      ...methods,
     ])];
   });
 }

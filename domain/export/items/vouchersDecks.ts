@@ -1,10 +1,97 @@
 // SMODS.Voucher and SMODS.Back (deck) definitions (smods.md 2.12, 2.13).
-import { lua, type Stmt } from "../../lua";
+import { lua, type Expr, type Stmt } from "../../lua";
+import { DECK_CONFIG_KEYS, VOUCHER_REDEEM_KINDS, type Voucher, type VoucherRedeemKind } from "../../model";
 import type { ExportEnv } from "../env";
 import type { AtlasCell } from "../images/atlas";
 import { atlasFields, configField, definition, descriptionLines, flag, locVarsField, numberOr, rulesOf } from "./common";
+import { configValues } from "./configValues";
 
-const { str, num, list } = lua;
+const { str, num, list, path, assign, bin, doCall, callStmt, method, ifThen, call, fn, forIn, name } = lua;
+
+/** `target + n` written as `target - m` for a negative n. */
+function plus(target: Expr, n: number): Expr {
+  return n < 0 ? bin("-", target, num(-n)) : bin("+", target, num(n));
+}
+
+function grow(target: string, n: number): Stmt {
+  return assign(path(target), plus(path(target), n));
+}
+
+/**
+ * The game state each redeem effect changes, as the vanilla voucher with that effect changes it
+ * (Card:apply_to_run in the game's card.lua; vouchers.json `effect`). The vanilla vouchers set
+ * interest_cap, discount_percent and edition_rate to a tier's value; here each redeem adds to
+ * (edition_rate: multiplies) what is there, so two tiers stack the way Seed Money and Money Tree do.
+ */
+const REDEEM: Record<VoucherRedeemKind, { integer: boolean; code: (n: number) => Stmt[] }> = {
+  // Paint Brush
+  hand_size: { integer: true, code: (n) => [ifThen(path("G.hand"), [callStmt(method(path("G.hand"), "change_size", num(n)))])] },
+  // Antimatter (the game checks the area exists: a deck's starting voucher redeems early)
+  joker_slots: { integer: true, code: (n) => [ifThen(path("G.jokers"), [grow("G.jokers.config.card_limit", n)])] },
+  // Crystal Ball
+  consumable_slots: { integer: true, code: (n) => [ifThen(path("G.consumeables"), [grow("G.consumeables.config.card_limit", n)])] },
+  // Grabber
+  hands: { integer: true, code: (n) => [grow("G.GAME.round_resets.hands", n), doCall("ease_hands_played", num(n))] },
+  // Wasteful
+  discards: { integer: true, code: (n) => [grow("G.GAME.round_resets.discards", n), doCall("ease_discard", num(n))] },
+  dollars: { integer: false, code: (n) => [doCall("ease_dollars", num(n))] },
+  // Seed Money: interest is $1 per $5 held up to interest_cap dollars, so $n more interest is 5n more cap.
+  interest_cap: { integer: true, code: (n) => [grow("G.GAME.interest_cap", 5 * n)] },
+  // Reroll Surplus
+  reroll_discount: {
+    integer: true,
+    code: (n) => [
+      grow("G.GAME.round_resets.reroll_cost", -n),
+      assign(path("G.GAME.current_round.reroll_cost"), call("math.max", num(0), plus(path("G.GAME.current_round.reroll_cost"), -n))),
+    ],
+  },
+  // Clearance Sale: every card's price is worked out again.
+  discount_percent: {
+    integer: false,
+    code: (n) => [
+      assign(path("G.GAME.discount_percent"), call("math.min", num(100), plus(path("G.GAME.discount_percent"), n))),
+      forIn(["_", "v"], [call("pairs", path("G.I.CARD"))], [ifThen(path("v.set_cost"), [callStmt(method(name("v"), "set_cost"))])]),
+    ],
+  },
+  // Hone
+  edition_rate: { integer: false, code: (n) => [assign(path("G.GAME.edition_rate"), bin("*", path("G.GAME.edition_rate"), num(n)))] },
+  // Overstock
+  shop_slots: { integer: true, code: (n) => [doCall("change_shop_size", num(n))] },
+  // Hieroglyph
+  ante: {
+    integer: true,
+    code: (n) => [
+      doCall("ease_ante", num(n)),
+      assign(path("G.GAME.round_resets.blind_ante"), plus(lua.paren(lua.or(path("G.GAME.round_resets.blind_ante"), path("G.GAME.round_resets.ante"))), n)),
+    ],
+  },
+};
+
+interface RedeemEffect { kind: VoucherRedeemKind; amount: number }
+
+/** The voucher's redeem effects the game can apply, in order; the rest are reported. */
+function redeemEffects(env: ExportEnv, item: Voucher): RedeemEffect[] {
+  const raw: unknown = item.redeemEffects;
+  if (!Array.isArray(raw)) return [];
+  return raw.flatMap((entry: unknown): RedeemEffect[] => {
+    const e = (entry && typeof entry === "object" ? entry : {}) as Record<string, unknown>;
+    const kind = e.kind as VoucherRedeemKind;
+    if (!VOUCHER_REDEEM_KINDS.includes(kind)) {
+      env.warn(`Voucher '${item.name}': redeem effect '${String(e.kind)}' is unknown; left out.`);
+      return [];
+    }
+    const amount = numberOr(e.amount, NaN);
+    if (!Number.isFinite(amount) || (REDEEM[kind].integer && !Number.isInteger(amount))) {
+      env.warn(`Voucher '${item.name}': redeem effect ${kind} needs a ${REDEEM[kind].integer ? "whole " : ""}number (got '${String(e.amount)}'); left out.`);
+      return [];
+    }
+    if (kind === "edition_rate" && amount <= 0) {
+      env.warn(`Voucher '${item.name}': edition rate x${amount} would stop editions appearing; left out.`);
+      return [];
+    }
+    return [{ kind, amount }];
+  });
+}
 
 export function emitVouchers(env: ExportEnv, cells: AtlasCell[], helpers: Set<string>): Stmt[] {
   return env.spaces.voucher.entries.flatMap((entry, i) => {
@@ -21,6 +108,14 @@ export function emitVouchers(env: ExportEnv, cells: AtlasCell[], helpers: Set<st
       if (requires === entry.fullKey) requires = undefined;
     }
     if (item.unlocked === false) env.warn(`Voucher '${item.name}': its unlock condition is not exported yet, so it starts unlocked.`);
+    // redeem applies the redeem effects, then what the rules do when it is redeemed.
+    const effects = redeemEffects(env, item);
+    const effectCode = effects.flatMap((e) => [lua.comment(`${e.kind} ${e.amount}`), ...REDEEM[e.kind].code(e.amount)]);
+    const rulesRedeem = compiled.methods.find(([m]) => m === "redeem")?.[1];
+    const methods = effectCode.length === 0 ? compiled.methods : [
+      ...compiled.methods.filter(([m]) => m !== "redeem"),
+      ["redeem", fn(["self", "card"], [...effectCode, ...(rulesRedeem?.kind === "function" ? rulesRedeem.body : [])])] as [string, Expr],
+    ];
     env.count("SMODS.Voucher");
     return [lua.comment(item.name), definition("SMODS.Voucher", [
       ["key", str(entry.key)],
@@ -31,8 +126,9 @@ export function emitVouchers(env: ExportEnv, cells: AtlasCell[], helpers: Set<st
       ["no_collection", item.no_collection === true ? lua.TRUE : undefined],
       ["requires", requires ? list([str(requires)]) : undefined],
       configField(compiled),
-      locVarsField(env, "voucher", item, compiled, text),
-      ...compiled.methods,
+      // #n# past the rule values shows each redeem effect's amount, in order.
+      locVarsField(env, "voucher", item, compiled, text, effects.map((e) => num(e.amount))),
+      ...methods,
     ])];
   });
 }
@@ -51,6 +147,8 @@ export function emitDecks(env: ExportEnv, cells: AtlasCell[], helpers: Set<strin
     });
     const vouchers = resolve("voucher", item.Config_vouchers);
     const consumables = resolve("consumable", item.Config_consumables);
+    // Starting values under the Back config keys the game applies at the start of a run (smods.md 2.13).
+    const start = configValues(env, `Deck '${item.name}'`, item.config, DECK_CONFIG_KEYS, { integer: true });
     env.count("SMODS.Back");
     return [lua.comment(item.name), definition("SMODS.Back", [
       ["key", str(entry.key)],
@@ -59,6 +157,7 @@ export function emitDecks(env: ExportEnv, cells: AtlasCell[], helpers: Set<strin
       ["discovered", flag(item.discovered, true)],
       ["no_collection", item.no_collection === true ? lua.TRUE : undefined],
       configField(compiled, [
+        ...start.map(([key, value]): [string, Expr] => [key, num(value)]),
         ["vouchers", vouchers.length > 0 ? list(vouchers.map(str)) : undefined],
         ["consumables", consumables.length > 0 ? list(consumables.map(str)) : undefined],
         ["no_interest", item.no_interest === true ? lua.TRUE : undefined],
@@ -66,7 +165,8 @@ export function emitDecks(env: ExportEnv, cells: AtlasCell[], helpers: Set<strin
         ["remove_faces", item.no_faces === true ? lua.TRUE : undefined],
         ["randomize_rank_suit", item.erratic_deck === true ? lua.TRUE : undefined],
       ]),
-      locVarsField(env, "deck", item, compiled, text),
+      // #n# past the rule values shows the starting values, read from the prototype's config.
+      locVarsField(env, "deck", item, compiled, text, start.map(([key]) => path(`self.config.${key}`))),
       ...compiled.methods,
     ])];
   });

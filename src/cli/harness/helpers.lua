@@ -178,6 +178,27 @@ function H.install()
     G.GAME.round_resets.ante = G.GAME.round_resets.ante + mod
     G.GAME.round_resets.blind_ante = G.GAME.round_resets.ante
   end
+  -- The game's shop-slot helper (Overstock's effect, vouchers.json shop_slots; the game's
+  -- common_events.lua): joker_max changes, an open shop loses or fills the slots (the UI
+  -- relayout is left out).
+  function change_shop_size(mod)
+    if type(mod) ~= "number" then P.crash("change_shop_size: amount must be a number (got " .. type(mod) .. ")") end
+    if not G.GAME.shop then return end
+    G.GAME.shop.joker_max = G.GAME.shop.joker_max + mod
+    if G.shop_jokers and G.shop_jokers.cards then
+      if mod < 0 then
+        for i = #G.shop_jokers.cards, G.GAME.shop.joker_max + 1, -1 do
+          if G.shop_jokers.cards[i] then G.shop_jokers.cards[i]:remove() end
+        end
+      end
+      G.shop_jokers.config.card_limit = G.GAME.shop.joker_max
+      if mod > 0 then
+        for _ = 1, G.GAME.shop.joker_max - #G.shop_jokers.cards do
+          G.shop_jokers:emplace(create_card_for_shop(G.shop_jokers))
+        end
+      end
+    end
+  end
   function ease_chips(n) G.GAME.chips = n end
   function ease_value(ref_table, ref_value, mod) ref_table[ref_value] = ref_table[ref_value] + mod end
 
