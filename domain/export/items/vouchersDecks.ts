@@ -34,7 +34,7 @@ const REDEEM: Record<VoucherRedeemKind, { integer: boolean; code: (n: number) =>
   hands: { integer: true, code: (n) => [grow("G.GAME.round_resets.hands", n), doCall("ease_hands_played", num(n))] },
   // Wasteful
   discards: { integer: true, code: (n) => [grow("G.GAME.round_resets.discards", n), doCall("ease_discard", num(n))] },
-  dollars: { integer: false, code: (n) => [doCall("ease_dollars", num(n))] },
+  dollars: { integer: true, code: (n) => [doCall("ease_dollars", num(n))] },
   // Seed Money: interest is $1 per $5 held up to interest_cap dollars, so $n more interest is 5n more cap.
   interest_cap: { integer: true, code: (n) => [grow("G.GAME.interest_cap", 5 * n)] },
   // Reroll Surplus

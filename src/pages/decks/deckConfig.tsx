@@ -1,10 +1,12 @@
 // The Decks page as a configuration of the shared item-page framework. Fields: DeckData
 // (joker-forge-original.md section 2) = SMODS.Back (smods.md 2.13). Starting money, hands,
-// discards, slots and hand size are rule effects in this model, reached through Rules.
+// discards, slots and hand size are the Back config keys the game applies at the start of a run;
+// anything else a deck does is made with Rules.
 import { createItem, gameKey, type Deck, type Project } from "../../../domain/model";
 import { useProject } from "../../store/useProject";
 import { CardBadge } from "../../components/items/BalatroCard";
-import { FieldSection, Toggle, type SelectOption } from "../../components/items/editor/fields";
+import { FieldSection, NumberField, Toggle, type SelectOption } from "../../components/items/editor/fields";
+import { withConfigValue } from "../../components/items/editor/configValue";
 import { StandardFields } from "../../components/items/editor/StandardFields";
 import type { EditorTabProps, ItemTypeConfig } from "../../components/items/types";
 import { PickListField } from "../../components/options/PickListField";
@@ -12,6 +14,7 @@ import { consumableOptions, resolveOption, voucherOptions } from "../../componen
 import { useProjectOptions } from "../../components/options/useProjectOptions";
 import { RulesView } from "../jokers/JokerRulesView";
 import { deckFlags, ruleEffectSummary } from "./deckSummary";
+import { STARTING_VALUE_FIELDS } from "./startingValues";
 
 type Props = EditorTabProps<Deck>;
 
@@ -24,25 +27,44 @@ function DeckFooter({ item }: { item: Deck }) {
     <>
       <CardBadge label="Deck" colour="#009dff" />
       {deckFlags(item).map((f) => <CardBadge key={f} label={f} colour="#4f6367" />)}
+      {STARTING_VALUE_FIELDS.map((f) => {
+        const value = item.config?.[f.key];
+        return typeof value === "number" && value !== 0 && <CardBadge key={f.key} label={f.badge(value)} colour={value > 0 ? "#4bc292" : "#fe5f55"} title={`Starting ${f.label.toLowerCase()}`} />;
+      })}
       {vouchers > 0 && <CardBadge label={`${vouchers} ${vouchers === 1 ? "voucher" : "vouchers"}`} colour="#f3b958" title="Starting vouchers" />}
       {consumables > 0 && <CardBadge label={`${consumables} ${consumables === 1 ? "consumable" : "consumables"}`} colour="#a782d1" title="Starting consumables" />}
     </>
   );
 }
 
-function GeneralTab(props: Props) {
-  const { item } = props;
+function StartingValues({ item, update }: Props) {
   const effects = ruleEffectSummary(item.rules);
+  return (
+    <FieldSection title="Starting values" columns={3}>
+      <p className="rounded-lg border-2 border-edge bg-felt-dark/60 p-3 text-sm text-zinc-300 sm:col-span-2 lg:col-span-3" data-testid="deck-values-note">
+        Changes to a normal run that the game makes when a run with this deck starts, like the Yellow or Black Deck: +1 adds one,
+        -1 takes one away. Leave a field empty for no change. In the description, <code>#n#</code> after the rule values shows
+        the set values, in this order.
+      </p>
+      {STARTING_VALUE_FIELDS.map((f) => (
+        <NumberField key={f.key} label={f.label} hint={f.hint} value={item.config?.[f.key]} integer placeholder="No change"
+          testId={`deck-${f.key}`}
+          onChange={(value) => update({ config: withConfigValue(item.config, f.key, value) }, `config.${f.key}`)}
+          onClear={() => update({ config: withConfigValue(item.config, f.key, undefined) }, `config.${f.key}`)} />
+      ))}
+      <p className="text-xs text-zinc-400 sm:col-span-2 lg:col-span-3" data-testid="deck-rules-note">
+        Anything else the deck does, at the start or during a run, is made with <strong className="text-attention">Rules</strong> (the Rules button below).
+        {effects.length === 0 ? " This deck has no rules yet." : ` Its rules: ${effects.join(", ")}.`}
+      </p>
+    </FieldSection>
+  );
+}
+
+function GeneralTab(props: Props) {
   return (
     <div className="flex flex-col gap-5">
       <StandardFields {...props} />
-      <section className="rounded-lg border-2 border-edge bg-felt-dark/60 p-3 text-sm text-zinc-300" data-testid="deck-rules-note">
-        <h3 className="mb-1 text-xs font-black uppercase tracking-wider text-zinc-400">Starting money, hands, discards, slots and hand size</h3>
-        <p>
-          These are effects of the deck&apos;s <strong className="text-attention">Rules</strong> (the Rules button below), as in the game&apos;s own decks.
-          {effects.length === 0 ? " This deck has no rules yet." : ` Its rules: ${effects.join(", ")}.`}
-        </p>
-      </section>
+      <StartingValues {...props} />
     </div>
   );
 }
@@ -101,7 +123,7 @@ export const deckConfig: ItemTypeConfig<Deck> = {
     singular: "Deck",
     plural: "Decks",
     emptyTitle: "No Custom Decks Yet",
-    emptyText: "Create a deck: its card back, starting vouchers and consumables, and rules for how a run with it starts.",
+    emptyText: "Create a deck: its card back, starting money, hands, discards, slots and hand size, starting vouchers and consumables, and rules for anything more.",
   },
   gameKey: (item, prefix) => gameKey("deck", prefix, item),
   create: ({ id, project }) => createItem("deck", { id, prefix: project.modMetadata.prefix }),

@@ -1,6 +1,8 @@
 // The Editions page as a configuration of the shared item-page framework. Fields: EditionData
 // (joker-forge-original.md section 2) = SMODS.Edition (smods.md 2.11). Editions have no sprite:
-// the preview draws the edition's shader, imitated with CSS, over our placeholder card.
+// the preview draws the edition's shader, imitated with CSS, over our placeholder card. Chips,
+// mult and x mult are the game's config keys, scored like the vanilla editions; anything
+// conditional is made with Rules.
 import { createItem, gameKey, type Edition } from "../../../domain/model";
 import { projectStore } from "../../store/projectStore";
 import { FALLBACK_BADGE, contrastText, normaliseHex } from "../../components/description/gameColours";
@@ -14,6 +16,8 @@ import { SoundFields } from "../../components/options/SoundFields";
 import { describeItemRemoval, repointReferences } from "../../components/options/references";
 import { RulesView } from "../jokers/JokerRulesView";
 import { editionLook } from "./editionLook";
+import { EDITION_VALUE_FIELDS } from "./editionValues";
+import { withConfigValue } from "../../components/items/editor/configValue";
 import "./editions.css";
 
 type Props = EditorTabProps<Edition>;
@@ -52,7 +56,39 @@ function EditionFooter({ item }: { item: Edition }) {
       <CardBadge label={shader?.value ? shader.label : shaderValue(item) || "No shader"} colour="#4f6367" title="Shader" />
       {item.in_shop && <CardBadge label="In shop" colour="#4bc292" />}
       {typeof item.extra_cost === "number" && item.extra_cost !== 0 && <CardBadge label={`+$${item.extra_cost}`} colour="#f3b958" title="Extra cost" />}
+      {EDITION_VALUE_FIELDS.map((f) => {
+        const value = item.config?.[f.key];
+        return typeof value === "number" && <CardBadge key={f.key} label={f.badge(value)} colour={f.key === "chips" ? "#009dff" : "#fe5f55"} title={f.label} />;
+      })}
     </>
+  );
+}
+
+function EditionValues({ item, update }: Props) {
+  return (
+    <FieldSection title="Values" columns={3}>
+      <p className="rounded-lg border-2 border-edge bg-felt-dark/60 p-3 text-sm text-zinc-300 sm:col-span-2 lg:col-span-3" data-testid="edition-values-note">
+        Scored like Foil, Holographic and Polychrome: on a joker, chips and mult come before its own effect and X Mult after it;
+        on a playing card, all when it scores. Leave a field empty for none. Anything with conditions or chances is made
+        with <strong className="text-attention">Rules</strong> (the Rules button below). In the description, <code>#n#</code> after
+        the rule values shows the set values, in this order.
+      </p>
+      {EDITION_VALUE_FIELDS.map((f) => (
+        <NumberField key={f.key} label={f.label} hint={f.hint} value={item.config?.[f.key]} step={f.step} placeholder="None"
+          testId={`edition-${f.key}`}
+          onChange={(value) => update({ config: withConfigValue(item.config, f.key, value) }, `config.${f.key}`)}
+          onClear={() => update({ config: withConfigValue(item.config, f.key, undefined) }, `config.${f.key}`)} />
+      ))}
+    </FieldSection>
+  );
+}
+
+function GeneralTab(props: Props) {
+  return (
+    <div className="flex flex-col gap-5">
+      <StandardFields {...props} />
+      <EditionValues {...props} />
+    </div>
   );
 }
 
@@ -112,7 +148,7 @@ export const editionConfig: ItemTypeConfig<Edition> = {
     singular: "Edition",
     plural: "Editions",
     emptyTitle: "No Custom Editions Yet",
-    emptyText: "Create an edition like Foil or Polychrome: pick a shader, badge colour and sound, then rules for what it gives.",
+    emptyText: "Create an edition like Foil or Polychrome: pick a shader, badge colour and sound, the chips, mult or X mult it gives, and rules for anything more.",
   },
   gameKey: (item, prefix) => gameKey("edition", prefix, item),
   create: ({ id, project }) => createItem("edition", { id, prefix: project.modMetadata.prefix }),
@@ -120,7 +156,7 @@ export const editionConfig: ItemTypeConfig<Edition> = {
   Preview: EditionPreview,
   CardFooter: EditionFooter,
   editorTabs: [
-    { id: "general", label: "General", Component: StandardFields },
+    { id: "general", label: "General", Component: GeneralTab },
     { id: "look", label: "Look and Sound", Component: LookTab },
     { id: "shop", label: "Shop", Component: ShopTab },
   ],

@@ -1,6 +1,6 @@
 // The Vouchers page as a configuration of the shared item-page framework. Fields: VoucherData
 // (joker-forge-original.md section 2) = SMODS.Voucher (smods.md 2.12). What a voucher does when
-// redeemed is its rules.
+// redeemed is its redeem effects (the vanilla vouchers' kinds) and then its rules.
 import { createItem, gameKey, type Project, type Voucher } from "../../../domain/model";
 import { projectStore } from "../../store/projectStore";
 import { useProject } from "../../store/useProject";
@@ -13,6 +13,7 @@ import { useProjectOptions } from "../../components/options/useProjectOptions";
 import { describeItemRemoval, repointReferences } from "../../components/options/references";
 import { RulesView } from "../jokers/JokerRulesView";
 import { requirementOf, withRequirement } from "./voucherRequirement";
+import { REDEEM_KINDS, kindInfo, withEffectAdded, withEffectChanged, withEffectRemoved } from "./redeemEffects";
 
 type Props = EditorTabProps<Voucher>;
 
@@ -33,7 +34,50 @@ function VoucherFooter({ item }: { item: Voucher }) {
         <CardBadge label={`Needs ${labelOf(options, requires).replace(/ \(.*\)$/, "")}`} colour={known ? "#4f6367" : "#fe5f55"}
           title={known ? `Requires ${requires}` : `Requires ${requires}, which does not exist`} />
       )}
+      {(Array.isArray(item.redeemEffects) ? item.redeemEffects : []).map((e, i) => {
+        const info = kindInfo(e.kind);
+        return info && <CardBadge key={i} label={info.badge(e.amount)} colour="#4bc292" title={`When redeemed: ${info.label}`} />;
+      })}
     </>
+  );
+}
+
+const KIND_OPTIONS = REDEEM_KINDS.map((k) => ({ value: k.kind, label: k.label }));
+
+function RedeemEffects({ item, update }: Props) {
+  const effects = Array.isArray(item.redeemEffects) ? item.redeemEffects : [];
+  return (
+    <section className="flex flex-col gap-3" data-testid="voucher-redeem">
+      <h3 className="text-xs font-black uppercase tracking-wider text-zinc-400">Redeem effect</h3>
+      <p className="rounded-lg border-2 border-edge bg-felt-dark/60 p-3 text-sm text-zinc-300" data-testid="voucher-redeem-note">
+        What redeeming the voucher changes for the rest of the run, the way the game&apos;s own vouchers do it, in this order.
+        Anything with conditions, or that happens later, is made with <strong className="text-attention">Rules</strong> (the Rules button below).
+        In the description, <code>#n#</code> after the rule values shows each amount, in this order.
+      </p>
+      {effects.length === 0 && <p className="text-sm text-zinc-400" data-testid="voucher-redeem-empty">No redeem effect yet.</p>}
+      {effects.map((e, i) => {
+        const info = kindInfo(e.kind);
+        return (
+          <div key={i} className="grid grid-cols-1 items-start gap-3 rounded-lg border-2 border-edge p-3 sm:grid-cols-[1fr_1fr_auto]" data-testid="voucher-effect">
+            <SelectField label={`Effect ${i + 1}`} value={e.kind} options={KIND_OPTIONS} testId={`voucher-effect-kind-${i}`}
+              onChange={(kind) => update({ redeemEffects: withEffectChanged(effects, i, { kind }) })} />
+            <NumberField label="Amount" value={e.amount} integer={info?.integer} min={info?.min} step={info?.step ?? 1} hint={info?.hint}
+              testId={`voucher-effect-amount-${i}`}
+              onChange={(amount) => update({ redeemEffects: withEffectChanged(effects, i, { amount }) }, `redeemEffects.${i}.amount`)} />
+            <button type="button" aria-label={`Remove effect ${i + 1}`} data-testid={`voucher-effect-remove-${i}`}
+              className="self-center rounded-lg border-2 border-edge px-3 py-2 text-sm font-bold text-zinc-300 transition-colors hover:border-mult hover:text-mult sm:mt-6"
+              onClick={() => update({ redeemEffects: withEffectRemoved(effects, i) })}>
+              Remove
+            </button>
+          </div>
+        );
+      })}
+      <button type="button" data-testid="voucher-effect-add"
+        className="self-start rounded-lg border-2 border-edge bg-felt-dark px-3 py-2 text-sm font-bold text-white transition-colors hover:border-chips"
+        onClick={() => update({ redeemEffects: withEffectAdded(effects) })}>
+        Add effect
+      </button>
+    </section>
   );
 }
 
@@ -49,6 +93,7 @@ function GeneralTab(props: Props) {
           hint="A voucher that must be redeemed first, like Overstock before Overstock Plus."
           onChange={(v) => update(withRequirement(v))} />
       </FieldSection>
+      <RedeemEffects {...props} />
     </div>
   );
 }
@@ -90,7 +135,7 @@ export const voucherConfig: ItemTypeConfig<Voucher> = {
     singular: "Voucher",
     plural: "Vouchers",
     emptyTitle: "No Custom Vouchers Yet",
-    emptyText: "Create a voucher: its price, the voucher it upgrades, and rules for what redeeming it does.",
+    emptyText: "Create a voucher: its price, the voucher it upgrades, what redeeming it changes, and rules for anything more.",
   },
   gameKey: (item, prefix) => gameKey("voucher", prefix, item),
   create: ({ id, project }) => createItem("voucher", { id, prefix: project.modMetadata.prefix }),
