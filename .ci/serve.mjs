@@ -39,11 +39,26 @@ export function startServer(port = Number(process.env.PORT ?? 4173), host = "127
       res.end(`Server error: ${error instanceof Error ? error.message : String(error)}`);
     }
   });
-  return new Promise((resolve) => server.listen(port, host, () => resolve(server)));
+  return new Promise((resolve, reject) => {
+    server.once("error", reject);
+    server.listen(port, host, () => {
+      server.off("error", reject);
+      resolve(server);
+    });
+  });
 }
 
 if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
-  const server = await startServer();
+  const wanted = Number(process.env.PORT ?? 4173);
+  let server;
+  // A busy default port is common (another dev server); take the next free one instead of failing.
+  for (let port = wanted; !server; port += 1) {
+    try {
+      server = await startServer(port);
+    } catch (error) {
+      if (error?.code !== "EADDRINUSE" || process.env.PORT || port > wanted + 20) throw error;
+    }
+  }
   const { port } = server.address();
-  console.log(`Joker Forge is running at http://localhost:${port}/`);
+  console.log(`Joker Forge is running at http://127.0.0.1:${port}/`);
 }

@@ -1,11 +1,10 @@
 import { lazy, Suspense, type ComponentType, type LazyExoticComponent, type ReactNode } from "react";
 import { Route, Routes } from "react-router-dom";
 import { FormSkeleton, GridSkeleton, MetadataSkeleton } from "../components/skeletons/Skeletons";
-import OverviewPage from "../pages/overview/OverviewPage";
 
-// Every page is its own chunk, except the overview: `/` is where a visit lands, so it ships with
-// the shell. That is one request instead of a chain of three, no skeleton before the page, and
-// less code than the glue between separate chunks; a visit that starts elsewhere carries it too.
+// Every page is its own chunk, loaded when its route is first visited, so a visit that lands on
+// one page never pays for the others.
+const OverviewPage = lazy(() => import("../pages/overview/OverviewPage"));
 const MetadataPage = lazy(() => import("../pages/metadata/MetadataPage"));
 const JokersPage = lazy(() => import("../pages/jokers/JokersPage"));
 const SoundsPage = lazy(() => import("../pages/sounds/SoundsPage"));
@@ -28,8 +27,8 @@ function page(Page: LazyExoticComponent<ComponentType>, fallback: ReactNode = <G
 export function AppRoutes() {
   return (
     <Routes>
-      <Route path="/" element={<OverviewPage />} />
-      <Route path="/overview" element={<OverviewPage />} />
+      <Route path="/" element={page(OverviewPage, <FormSkeleton />)} />
+      <Route path="/overview" element={page(OverviewPage, <FormSkeleton />)} />
       <Route path="/metadata" element={page(MetadataPage, <MetadataSkeleton />)} />
       <Route path="/jokers" element={page(JokersPage)} />
       <Route path="/sounds" element={page(SoundsPage)} />
