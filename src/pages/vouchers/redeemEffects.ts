@@ -23,7 +23,7 @@ export const REDEEM_KINDS: readonly RedeemKindInfo[] = [
   { kind: "hands", label: "Hands per round", hint: "From now on, this round included (Grabber: +1).", start: 1, integer: true, step: 1, badge: (n) => `${signed(n)} hand${Math.abs(n) === 1 ? "" : "s"}` },
   { kind: "discards", label: "Discards per round", hint: "From now on, this round included (Wasteful: +1).", start: 1, integer: true, step: 1, badge: (n) => `${signed(n)} discard${Math.abs(n) === 1 ? "" : "s"}` },
   { kind: "dollars", label: "Money ($)", hint: "Paid once, when redeemed.", start: 5, integer: true, step: 1, badge: (n) => `${n < 0 ? "-" : "+"}$${Math.abs(n)}` },
-  { kind: "interest_cap", label: "Interest cap ($)", hint: "Most interest a round, from $5 (Seed Money: +5, to $10).", start: 5, integer: true, step: 1, badge: (n) => `${signed(n)} $ interest cap` },
+  { kind: "interest_cap", label: "Interest cap ($)", hint: "Most interest a round, from $5 (Seed Money: +5, to $10).", start: 5, integer: true, step: 1, badge: (n) => `${n < 0 ? "-" : "+"}$${Math.abs(n)} interest cap` },
   { kind: "reroll_discount", label: "Reroll discount ($)", hint: "Rerolls cost this much less (Reroll Surplus: 2).", start: 2, integer: true, step: 1, badge: (n) => `Rerolls -$${n}` },
   { kind: "discount_percent", label: "Shop discount (%)", hint: "Cards and packs in the shop cost less; adds up to 100 (Clearance Sale: 25).", start: 25, integer: false, min: 0, step: 5, badge: (n) => `${n}% off` },
   { kind: "edition_rate", label: "Edition rate (x)", hint: "Foil, Holographic and Polychrome appear this many times as often (Hone: 2).", start: 2, integer: false, min: 0.1, step: 0.5, badge: (n) => `Editions X${n}` },
