@@ -3,7 +3,7 @@
 // and undoable one step per typing burst.
 import { expect, test } from "@playwright/test";
 import { expectNoErrors, screenshot, watchErrors } from "./helpers";
-import { cardOf, createNamed, dialog, done, navigate, openEditor } from "./itemPageFlow";
+import { cardOf, createNamed, dialog, done, openEditor } from "./itemPageFlow";
 import { saveThroughButton } from "./fileActions";
 
 interface Saved {

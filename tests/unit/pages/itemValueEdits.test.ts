@@ -16,7 +16,7 @@ describe("edition value and deck starting value edits", () => {
     expect(config).toEqual({ chips: 30, extra: 1 });
     expect(withConfigValue({ chips: 30, mult: 4 }, "chips", undefined)).toEqual({ mult: 4 });
     expect(withConfigValue({ hands: -1 }, "hands", undefined)).toBeUndefined();
-    expect(withConfigValue(undefined, "dollars", 0)).toEqual({ dollars: 0 });
+    expect(withConfigValue<{ dollars?: number }>(undefined, "dollars", 0)).toEqual({ dollars: 0 });
   });
   it("badges show the change with its sign", () => {
     const badge = (key: string, n: number) => STARTING_VALUE_FIELDS.find((f) => f.key === key)!.badge(n);
