@@ -133,6 +133,15 @@ export function emitVouchers(env: ExportEnv, cells: AtlasCell[], helpers: Set<st
   });
 }
 
+/** A run's starting counts before a deck changes them (get_starting_params) and the fewest a run can be played with. */
+const RUN_START: Partial<Record<(typeof DECK_CONFIG_KEYS)[number], { value: number; least: number; what: string }>> = {
+  hands: { value: 4, least: 1, what: "hands" },
+  hand_size: { value: 8, least: 1, what: "cards in hand" },
+  discards: { value: 3, least: 0, what: "discards" },
+  joker_slot: { value: 5, least: 0, what: "Joker slots" },
+  consumable_slot: { value: 2, least: 0, what: "consumable slots" },
+};
+
 export function emitDecks(env: ExportEnv, cells: AtlasCell[], helpers: Set<string>): Stmt[] {
   return env.spaces.deck.entries.flatMap((entry, i) => {
     const item = entry.item;
@@ -149,6 +158,10 @@ export function emitDecks(env: ExportEnv, cells: AtlasCell[], helpers: Set<strin
     const consumables = resolve("consumable", item.Config_consumables);
     // Starting values under the Back config keys the game applies at the start of a run (smods.md 2.13).
     const start = configValues(env, `Deck '${item.name}'`, item.config, DECK_CONFIG_KEYS, { integer: true });
+    for (const [key, value] of start) {
+      const base = RUN_START[key];
+      if (base && base.value + value < base.least) env.warn(`Deck '${item.name}': ${key} ${value} leaves ${base.value + value} ${base.what} (from ${base.value}); runs with it cannot be played.`);
+    }
     env.count("SMODS.Back");
     return [lua.comment(item.name), definition("SMODS.Back", [
       ["key", str(entry.key)],

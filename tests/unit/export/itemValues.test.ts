@@ -142,6 +142,16 @@ describe("export of edition values, deck starting values and voucher redeem effe
     expect(result.report.warnings.filter((w) => !w.includes("placeholder art"))).toEqual([]);
   });
 
+  it("a deck that leaves a run without hands or hand size is reported", () => {
+    const p = project();
+    p.decks = [createItem("deck", { id: "d9", name: "Broke", objectKey: "broke", prefix: "tm", config: { hands: -4, hand_size: -8, discards: -3 } })];
+    const warnings = exportMod(p, { date: new Date(Date.UTC(2026, 0, 1)) }).report.warnings;
+    expect(warnings).toContain("Deck 'Broke': hands -4 leaves 0 hands (from 4); runs with it cannot be played.");
+    expect(warnings).toContain("Deck 'Broke': hand_size -8 leaves 0 cards in hand (from 8); runs with it cannot be played.");
+    // No discards is a legal run.
+    expect(warnings.filter((w) => w.includes("discards"))).toEqual([]);
+  });
+
   it("loads in the harness with zero problems", async () => {
     const checked = await checkMod(writeMod(result, "check"));
     expect(checked.problems.map(formatProblem)).toEqual([]);
