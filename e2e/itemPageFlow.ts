@@ -2,7 +2,7 @@
 // the same create / edit / duplicate / reorder / search / delete walk through any page built on
 // the item framework, plus small helpers.
 import { expect, type Page } from "@playwright/test";
-import { deflateSync } from "node:zlib";
+import { rgbPng as png } from "../tests/support/png";
 
 export const cards = (page: Page) => page.getByTestId("item-card");
 export const cardNames = (page: Page) => cards(page).locator(".jf-card-name").allTextContents();
@@ -134,35 +134,8 @@ export async function itemPageFlow(page: Page, o: FlowOptions) {
   expect(await cardNames(page)).toEqual(["Alpha Card", "Alpha Card", "Bravo Card"]);
 }
 
-// A real PNG made here (no binary fixture): width x height, each pixel from `colour(x, y)`.
-function crc32(bytes: Buffer): number {
-  let c = ~0;
-  for (const b of bytes) {
-    c ^= b;
-    for (let k = 0; k < 8; k++) c = (c >>> 1) ^ (0xedb88320 & -(c & 1));
-  }
-  return ~c >>> 0;
-}
-function chunk(type: string, data: Buffer): Buffer {
-  const len = Buffer.alloc(4);
-  len.writeUInt32BE(data.length);
-  const body = Buffer.concat([Buffer.from(type, "ascii"), data]);
-  const crc = Buffer.alloc(4);
-  crc.writeUInt32BE(crc32(body));
-  return Buffer.concat([len, body, crc]);
-}
-export function png(width: number, height: number, colour: (x: number, y: number) => [number, number, number]): Buffer {
-  const header = Buffer.alloc(13);
-  header.writeUInt32BE(width, 0);
-  header.writeUInt32BE(height, 4);
-  header[8] = 8; header[9] = 2;
-  const raw = Buffer.alloc((width * 3 + 1) * height);
-  for (let y = 0; y < height; y++) {
-    raw[y * (width * 3 + 1)] = 0;
-    for (let x = 0; x < width; x++) raw.set(colour(x, y), y * (width * 3 + 1) + 1 + x * 3);
-  }
-  return Buffer.concat([Buffer.from([137, 80, 78, 71, 13, 10, 26, 10]), chunk("IHDR", header), chunk("IDAT", deflateSync(raw)), chunk("IEND", Buffer.alloc(0))]);
-}
+// Specs that upload other art take their PNG maker from here too.
+export { png };
 
 /** Uploads a 71x95 two-colour PNG in the open editor and checks it is kept at 2x without smoothing. */
 export async function uploadArt(page: Page) {

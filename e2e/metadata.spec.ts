@@ -1,45 +1,11 @@
 import { expect, test, type Page } from "@playwright/test";
-import { deflateSync } from "node:zlib";
 import { buildManifest } from "../domain/export/manifest";
+import { rgbaPng, type RGB, type RGBA } from "../tests/support/png";
 import { defaultMetadata, type ModMetadata } from "../domain/model";
 import { expectNoErrors, screenshot, watchErrors } from "./helpers";
 
-// ---- a real PNG, written here so the upload goes through the browser's own decoder ----
-const CRC_TABLE = Array.from({ length: 256 }, (_, n) => {
-  let c = n;
-  for (let k = 0; k < 8; k++) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
-  return c >>> 0;
-});
-function crc32(bytes: Buffer): number {
-  let c = 0xffffffff;
-  for (const b of bytes) c = CRC_TABLE[(c ^ b) & 0xff] ^ (c >>> 8);
-  return (c ^ 0xffffffff) >>> 0;
-}
-function chunk(type: string, data: Buffer): Buffer {
-  const length = Buffer.alloc(4);
-  length.writeUInt32BE(data.length);
-  const body = Buffer.concat([Buffer.from(type, "ascii"), data]);
-  const crc = Buffer.alloc(4);
-  crc.writeUInt32BE(crc32(body));
-  return Buffer.concat([length, body, crc]);
-}
-type RGB = [number, number, number];
-/** An RGBA PNG of width x height whose pixel (x, y) has colour `at(x, y)`. */
-function png(width: number, height: number, at: (x: number, y: number) => RGB): Buffer {
-  const header = Buffer.alloc(13);
-  header.writeUInt32BE(width, 0);
-  header.writeUInt32BE(height, 4);
-  header[8] = 8; header[9] = 6; // 8-bit RGBA
-  const rows: number[] = [];
-  for (let y = 0; y < height; y++) {
-    rows.push(0);
-    for (let x = 0; x < width; x++) rows.push(...at(x, y), 255);
-  }
-  return Buffer.concat([
-    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-    chunk("IHDR", header), chunk("IDAT", deflateSync(Buffer.from(rows))), chunk("IEND", Buffer.alloc(0)),
-  ]);
-}
+// A real PNG, so the upload goes through the browser's own decoder.
+const opaque = ([r, g, b]: RGB): RGBA => [r, g, b, 255];
 const RED: RGB = [230, 30, 40];
 const BLUE: RGB = [20, 60, 220];
 const checker = (x: number, y: number): RGB => ((x + y) % 2 === 0 ? RED : BLUE);
@@ -225,7 +191,7 @@ for (const target of [
     expect(before).not.toMatch(/^data:/);
     await expect(page.getByRole("region", { name: target.button === "Upload Logo" ? "Mod Logo" : "Mod Icon" })).toContainText("Default image");
 
-    await page.getByLabel(target.button).setInputFiles({ name: "art.png", mimeType: "image/png", buffer: png(target.source[0], target.source[1], checker) });
+    await page.getByLabel(target.button).setInputFiles({ name: "art.png", mimeType: "image/png", buffer: rgbaPng(target.source[0], target.source[1], (x, y) => opaque(checker(x, y))) });
     await expect(preview).toHaveAttribute("src", /^data:image\/png;base64,/);
     await expect(page.getByRole("region", { name: target.button === "Upload Logo" ? "Mod Logo" : "Mod Icon" })).toContainText("Custom image");
     const stored = await inspectImage(page, (await preview.getAttribute("src"))!);

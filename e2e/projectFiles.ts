@@ -1,27 +1,6 @@
 // Generated .jokerforge files for the auto-save and save/import browser tests: distinct 71x95
 // PNG sprites (noisy, so they do not compress away) and fake .ogg payloads of a given size.
-import { deflateSync } from "node:zlib";
-
-const CRC_TABLE = Array.from({ length: 256 }, (_, n) => {
-  let c = n;
-  for (let k = 0; k < 8; k++) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
-  return c >>> 0;
-});
-
-function crc32(bytes: Buffer): number {
-  let c = 0xffffffff;
-  for (const byte of bytes) c = CRC_TABLE[(c ^ byte) & 0xff] ^ (c >>> 8);
-  return (c ^ 0xffffffff) >>> 0;
-}
-
-function chunk(type: string, data: Buffer): Buffer {
-  const length = Buffer.alloc(4);
-  length.writeUInt32BE(data.length);
-  const body = Buffer.concat([Buffer.from(type, "ascii"), data]);
-  const crc = Buffer.alloc(4);
-  crc.writeUInt32BE(crc32(body));
-  return Buffer.concat([length, body, crc]);
-}
+import { rgbaPng } from "../tests/support/png";
 
 /** A deterministic pseudo-random byte stream (xorshift), different per seed. */
 function noise(seed: number, size: number): Buffer {
@@ -39,24 +18,11 @@ function noise(seed: number, size: number): Buffer {
 /** A valid RGBA PNG of width x height whose pixels are noise seeded by `seed`. */
 export function pngDataUrl(seed: number, width = 71, height = 95): string {
   const pixels = noise(seed, width * height * 4);
-  const raw = Buffer.alloc((width * 4 + 1) * height);
-  for (let y = 0; y < height; y++) {
-    raw[y * (width * 4 + 1)] = 0; // filter: none
-    pixels.copy(raw, y * (width * 4 + 1) + 1, y * width * 4, (y + 1) * width * 4);
-    // Opaque, so the sprite looks like a card rather than a ghost.
-    for (let x = 0; x < width; x++) raw[y * (width * 4 + 1) + 1 + x * 4 + 3] = 255;
-  }
-  const header = Buffer.alloc(13);
-  header.writeUInt32BE(width, 0);
-  header.writeUInt32BE(height, 4);
-  header[8] = 8; // bit depth
-  header[9] = 6; // RGBA
-  const png = Buffer.concat([
-    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-    chunk("IHDR", header),
-    chunk("IDAT", deflateSync(raw)),
-    chunk("IEND", Buffer.alloc(0)),
-  ]);
+  // Opaque, so the sprite looks like a card rather than a ghost.
+  const png = rgbaPng(width, height, (x, y) => {
+    const at = (y * width + x) * 4;
+    return [pixels[at], pixels[at + 1], pixels[at + 2], 255];
+  });
   return `data:image/png;base64,${png.toString("base64")}`;
 }
 
