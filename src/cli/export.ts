@@ -1,10 +1,9 @@
 // `npm run cli -- export <project-file> --out <dir or .zip>`: the browser's exporter from the
 // command line. A .zip out gets the very bytes the browser downloads; a folder out receives the
 // mod folder (<out>/<mod id>/), as if it were Balatro's Mods folder. Prints the export report.
-import { readFile } from "node:fs/promises";
 import { exportErrorDetail, exportErrorMessage, exportMod, formatReport, EXPORT_FAILED_TITLE } from "../../domain/export";
-import { importFailedText, importProjectText } from "../../domain/projectFile";
 import { writeExportToDir, writeExportZip } from "./exportFiles";
+import { importProjectForCli, readProjectText } from "./projectInput";
 import { registerCommand } from "./registry";
 
 const USAGE = "<project-file> --out <dir or .zip>";
@@ -34,22 +33,12 @@ export async function runExportCommand(args: string[]): Promise<number> {
     console.error(`export: ${parsed}\nUsage: npm run cli -- export ${USAGE}`);
     return 2;
   }
-  let text: string;
-  try {
-    text = await readFile(parsed.file, "utf8");
-  } catch (error) {
-    const code = (error as NodeJS.ErrnoException).code;
-    console.error(`export: cannot read ${parsed.file}${code ? ` (${code})` : ""}`);
-    return 1;
-  }
+  const text = await readProjectText("export", parsed.file);
+  if (text === undefined) return 1;
   // processing time: import, export, zip and write (what the bench reports)
   const started = performance.now();
-  const imported = importProjectText(text);
-  if (!imported.ok) {
-    const failed = importFailedText(imported.reason);
-    console.error(`${failed.title}: ${failed.message}`);
-    return 1;
-  }
+  const imported = importProjectForCli(text);
+  if (!imported) return 1;
   let result;
   try {
     result = exportMod(imported.project);

@@ -1,8 +1,8 @@
 // `npm run cli -- inspect <project-file> [--json]`: imports a project file with the browser's own
 // import code and prints what it holds and what the import repaired.
-import { readFile } from "node:fs/promises";
 import { PROJECT_LISTS } from "../../domain/model";
-import { importFailedText, importProjectText, type ImportReport } from "../../domain/projectFile";
+import type { ImportReport } from "../../domain/projectFile";
+import { importProjectForCli, readProjectText } from "./projectInput";
 import { registerCommand } from "./registry";
 
 const USAGE = "<project-file> [--json]";
@@ -29,21 +29,10 @@ export async function runInspect(args: string[]): Promise<number> {
     console.error(`inspect: ${parsed}\nUsage: npm run cli -- inspect ${USAGE}`);
     return 2;
   }
-  let text: string;
-  try {
-    text = await readFile(parsed.file, "utf8");
-  } catch (error) {
-    const code = (error as NodeJS.ErrnoException).code;
-    console.error(`inspect: cannot read ${parsed.file}${code ? ` (${code})` : ""}`);
-    return 1;
-  }
-  const result = importProjectText(text);
-  if (!result.ok) {
-    // The browser's toast, on one line: the spec's sentence, then our reason.
-    const failed = importFailedText(result.reason);
-    console.error(`${failed.title}: ${failed.message}`);
-    return 1;
-  }
+  const text = await readProjectText("inspect", parsed.file);
+  if (text === undefined) return 1;
+  const result = importProjectForCli(text);
+  if (!result) return 1;
   const { project, report } = result;
   const counts = Object.fromEntries(PROJECT_LISTS.map((list) => [list, project[list].length]));
   if (parsed.json) {
