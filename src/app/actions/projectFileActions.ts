@@ -3,23 +3,14 @@
 // single project/replace command, so Undo brings the previous project back.
 import { serializeProject, projectFileName, importProjectText, MOD_IMPORTED, MOD_SAVED, SAVE_FAILED, importFailedText, type ImportResult, type ImportReport } from "../../../domain/projectFile";
 import { showToast } from "../../components/toast/toastStore";
+import { downloadBlob } from "../../services/download";
+import { runInWorker } from "../../services/runInWorker";
 import { projectStore } from "../../store/projectStore";
 
 export const IMPORT_ACCEPT = ".jokerforge,.json";
 
-/** Lets the browser start the download before the object URL is released. */
-const REVOKE_AFTER_MS = 60_000;
-
 export function downloadText(text: string, fileName: string, type = "application/json"): void {
-  const url = URL.createObjectURL(new Blob([text], { type }));
-  const link = document.createElement("a");
-  link.href = url;
-  link.download = fileName;
-  link.style.display = "none";
-  document.body.append(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), REVOKE_AFTER_MS);
+  downloadBlob(new Blob([text], { type }), fileName);
 }
 
 export async function saveProjectFile(): Promise<void> {
@@ -55,24 +46,7 @@ export function pickFile(accept: string): Promise<File | null> {
 
 /** Runs the import in a worker; falls back to this thread where workers cannot start. */
 function importInWorker(text: string): Promise<ImportResult> {
-  let worker: Worker;
-  try {
-    worker = new Worker(new URL("./importWorker.ts", import.meta.url), { type: "module" });
-  } catch {
-    return Promise.resolve(importProjectText(text));
-  }
-  return new Promise<ImportResult>((resolve) => {
-    worker.onmessage = (event: MessageEvent<ImportResult>) => {
-      worker.terminate();
-      resolve(event.data);
-    };
-    worker.onerror = (event) => {
-      event.preventDefault();
-      worker.terminate();
-      resolve(importProjectText(text));
-    };
-    worker.postMessage(text);
-  });
+  return runInWorker<string, ImportResult>(() => new Worker(new URL("./importWorker.ts", import.meta.url), { type: "module" }), text, () => importProjectText(text));
 }
 
 function plural(count: number, one: string, many: string) {
