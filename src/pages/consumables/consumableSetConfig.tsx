@@ -6,7 +6,7 @@ import { useProject } from "../../store/useProject";
 import { FALLBACK_BADGE, contrastText, normaliseHex } from "../../components/description/gameColours";
 import { CardBadge } from "../../components/items/BalatroCard";
 import { ColourField, FieldSection, NumberField, SelectField, TextField } from "../../components/items/editor/fields";
-import { KeyField, NameField } from "../../components/items/editor/StandardFields";
+import { NameAndKeyFields } from "../../components/items/editor/StandardFields";
 import type { EditorTabProps, ItemTypeConfig } from "../../components/items/types";
 import { describeItemRemoval, repointReferences } from "../../components/options/references";
 import { collectionRows, consumablesInSet } from "./consumableSets";
@@ -65,10 +65,7 @@ function SetTab(props: EditorTabProps<Set>) {
     (a, b) => a.length === b.length && a.every((o, i) => o.value === b[i].value && o.label === b[i].label));
   return (
     <div className="flex flex-col gap-5">
-      <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
-        <NameField {...props} />
-        <KeyField {...props} />
-      </div>
+      <NameAndKeyFields {...props} />
       <FieldSection title="Colours">
         <ColourField label="Primary colour" value={item.primary_colour ?? ""} testId="set-primary"
           hint="Collection and pack backgrounds." onChange={(primary_colour) => update({ primary_colour }, "primary_colour")} />

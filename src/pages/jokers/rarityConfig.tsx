@@ -7,7 +7,7 @@ import { BalatroText } from "../../components/description/BalatroText";
 import { FALLBACK_BADGE, contrastText, normaliseHex } from "../../components/description/gameColours";
 import { CardBadge } from "../../components/items/BalatroCard";
 import { ColourField, FieldSection, NumberField } from "../../components/items/editor/fields";
-import { KeyField, NameField } from "../../components/items/editor/StandardFields";
+import { NameAndKeyFields } from "../../components/items/editor/StandardFields";
 import type { EditorTabProps, ItemTypeConfig } from "../../components/items/types";
 import { describeItemRemoval, repointReferences } from "../../components/options/references";
 
@@ -53,10 +53,7 @@ function RarityTab(props: EditorTabProps<Rarity>) {
   const used = useJokersUsing(item.key);
   return (
     <div className="flex flex-col gap-5">
-      <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
-        <NameField {...props} />
-        <KeyField {...props} />
-      </div>
+      <NameAndKeyFields {...props} />
       <FieldSection title="Look and chance">
         <ColourField label="Badge colour" value={item.badge_colour ?? ""} testId="rarity-colour"
           hint="Also the text colour {C:<prefix>_<key>} in descriptions."

@@ -134,14 +134,21 @@ export function DescriptionField<T extends ItemEntry>({ item, update }: EditorTa
   );
 }
 
+/** Name and key side by side (stacked on narrow screens). */
+export function NameAndKeyFields<T extends ItemEntry>(props: EditorTabProps<T>) {
+  return (
+    <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
+      <NameField {...props} />
+      <KeyField {...props} />
+    </div>
+  );
+}
+
 /** Name, key and (when the type has one) description, as one block. */
 export function StandardFields<T extends ItemEntry>(props: EditorTabProps<T>) {
   return (
     <div className="flex flex-col gap-4">
-      <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
-        <NameField {...props} />
-        <KeyField {...props} />
-      </div>
+      <NameAndKeyFields {...props} />
       {props.config.description && <DescriptionField {...props} />}
     </div>
   );
