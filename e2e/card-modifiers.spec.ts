@@ -2,8 +2,7 @@
 import { expect, test, type Page } from "@playwright/test";
 import { expectNoErrors, screenshot, watchErrors } from "./helpers";
 import { cardNames, cardOf, cards, createNamed, dialog, done, itemPageFlow, navigate, openEditor, optionValues, uploadArt } from "./itemPageFlow";
-
-const OGG = Buffer.concat([Buffer.from("OggS", "ascii"), Buffer.alloc(60, 7)]);
+import { addSound } from "./soundSteps";
 
 async function open(page: Page, path: string, heading: string) {
   await page.goto(path);
@@ -125,11 +124,7 @@ test("editions: create, edit, duplicate, reorder, search and delete", async ({ p
 test("the project's own sounds are offered to seals and editions", async ({ page }) => {
   const errors = watchErrors(page);
   await open(page, "/sounds", "Sounds");
-  await page.getByRole("button", { name: "Add New Sound" }).click();
-  await dialog(page).getByLabel("Key").fill("chime");
-  await dialog(page).getByLabel("Upload .ogg File").setInputFiles({ name: "chime.ogg", mimeType: "audio/ogg", buffer: OGG });
-  await dialog(page).getByRole("button", { name: "Create Sound" }).click();
-  await expect(dialog(page)).toHaveCount(0);
+  await addSound(page, "chime");
 
   await navigate(page, "/seals", "Seals");
   await page.getByTestId("item-create").click();

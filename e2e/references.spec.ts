@@ -3,8 +3,7 @@
 import { expect, test, type Page } from "@playwright/test";
 import { expectNoErrors, screenshot, stubExternalNetwork, watchErrors } from "./helpers";
 import { dialog, done, navigate, openEditor } from "./itemPageFlow";
-
-const OGG = Buffer.concat([Buffer.from("OggS", "ascii"), Buffer.alloc(60, 7)]);
+import { addSound } from "./soundSteps";
 
 const soundCard = (page: Page, key: string) => page.getByRole("article", { name: `Sound ${key}`, exact: true });
 
@@ -23,11 +22,7 @@ test("renaming and deleting a sound carries a seal's sound along, undone in one 
   await stubExternalNetwork(page);
   await page.goto("/sounds");
   await expect(page.getByRole("heading", { level: 1, name: "Sounds" })).toBeVisible();
-  await page.getByRole("button", { name: "Add New Sound" }).click();
-  await dialog(page).getByLabel("Key").fill("chime");
-  await dialog(page).getByLabel("Upload .ogg File").setInputFiles({ name: "chime.ogg", mimeType: "audio/ogg", buffer: OGG });
-  await dialog(page).getByRole("button", { name: "Create Sound" }).click();
-  await expect(dialog(page)).toHaveCount(0);
+  await addSound(page, "chime");
 
   await navigate(page, "/seals", "Seals");
   await page.getByTestId("item-create").click();

@@ -1,8 +1,7 @@
 import { expect, test, type Page } from "@playwright/test";
 import { expectNoErrors, screenshot, stubExternalNetwork, watchErrors } from "./helpers";
+import { addSound, OGG } from "./soundSteps";
 
-/** A small file that looks like Ogg to any sniffer: the "OggS" capture pattern, then filler. */
-const OGG = Buffer.concat([Buffer.from("OggS", "ascii"), Buffer.alloc(60, 7)]);
 const WAV = Buffer.concat([Buffer.from("RIFF", "ascii"), Buffer.alloc(4), Buffer.from("WAVEfmt ", "ascii"), Buffer.alloc(40)]);
 
 interface Play { src: string; volume: number; rate: number; preservesPitch: boolean }
@@ -29,17 +28,6 @@ async function open(page: Page) {
   await recordPlays(page);
   await page.goto("/sounds");
   await expect(page.getByRole("heading", { name: "Sounds", level: 1 })).toBeVisible();
-}
-
-async function addSound(page: Page, key: string, options: { volume?: string; pitch?: string; audio?: boolean } = {}) {
-  await page.getByRole("button", { name: "Add New Sound" }).click();
-  await expect(dialog(page)).toBeVisible();
-  await dialog(page).getByLabel("Key").fill(key);
-  if (options.audio !== false) await dialog(page).getByLabel("Upload .ogg File").setInputFiles({ name: `${key}.ogg`, mimeType: "audio/ogg", buffer: OGG });
-  if (options.volume) await dialog(page).getByLabel("Volume").fill(options.volume);
-  if (options.pitch) await dialog(page).getByLabel("Pitch").fill(options.pitch);
-  await dialog(page).getByRole("button", { name: "Create Sound" }).click();
-  await expect(dialog(page)).toHaveCount(0);
 }
 
 test("empty state, then create a sound with an .ogg, refusing a .wav", async ({ page }) => {
