@@ -3,7 +3,7 @@ import { lua, type Expr, type Stmt } from "../lua";
 import type { Params } from "../model";
 import { Unsupported, type GenContext, type ParamOption, type ParamSpec } from "./types";
 import { unwrap } from "./values";
-import { POKER_HANDS, RANK_IDS, RANK_KEYS, SUIT_KEYS } from "./vanillaKeys";
+import { POKER_HANDS, RANK_IDS, RANK_KEYS, SUIT_KEYS, VANILLA_EDITIONS, VANILLA_ENHANCEMENTS, VANILLA_SEALS } from "./vanillaKeys";
 
 const { bin, path, name, str, num, fn, ret, call, method, record } = lua;
 
@@ -102,6 +102,21 @@ export function cardOf(ctx: GenContext): Expr {
 /** A `pseudorandom_element({...}, pseudoseed("seed"))` pick from fixed strings. */
 export function randomOf(values: readonly string[], seed: string): Expr {
   return call("pseudorandom_element", lua.list(values.map(str)), call("pseudoseed", str(seed)));
+}
+
+/**
+ * The key of a modifier chosen in a rule's select: undefined for none, a seeded random vanilla one
+ * (never Negative, for editions) for "random", else the vanilla or project key; Unsupported if unknown.
+ */
+export function centerKeyOf(ctx: GenContext, type: "enhancement" | "seal" | "edition", raw: string): Expr | undefined {
+  if (!raw || raw === "none") return undefined;
+  if (raw === "random") {
+    const pool = type === "enhancement" ? VANILLA_ENHANCEMENTS : type === "seal" ? VANILLA_SEALS : VANILLA_EDITIONS.filter((e) => e !== "e_negative");
+    return randomOf(pool, ctx.seed(type));
+  }
+  const key = ctx.keys.center(type, raw) ?? (type === "edition" ? ctx.keys.center(type, `e_${raw}`) : undefined);
+  if (!key) throw new Unsupported(`${type} '${raw}' does not exist`);
+  return str(key);
 }
 
 export { name };

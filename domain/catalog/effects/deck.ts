@@ -1,22 +1,11 @@
 // Deck effects when the deck is selected (SMODS.Back apply): the starting deck and money. The
 // deck's cards do not exist yet when apply runs, so changes are queued as events.
 import { lua, type Expr, type Stmt } from "../../lua";
-import { event, randomOf, rankKeyOf, suitOf, text } from "../lib";
-import { Unsupported, type EffectDef, type GenContext } from "../types";
-import { RANK_KEYS, SUIT_KEYS, VANILLA_EDITIONS, VANILLA_ENHANCEMENTS, VANILLA_SEALS } from "../vanillaKeys";
+import { centerKeyOf, event, randomOf, rankKeyOf, suitOf, text } from "../lib";
+import { Unsupported, type EffectDef } from "../types";
+import { RANK_KEYS, SUIT_KEYS } from "../vanillaKeys";
 
 const { bin, path, str, name, assign, call, index, num, forNum, forIn, doCall, record, method, callStmt, local } = lua;
-
-function keyOf(ctx: GenContext, type: "enhancement" | "seal" | "edition", raw: string): Expr | undefined {
-  if (!raw || raw === "none") return undefined;
-  if (raw === "random") {
-    const pool = type === "enhancement" ? VANILLA_ENHANCEMENTS : type === "seal" ? VANILLA_SEALS : VANILLA_EDITIONS.filter((e) => e !== "e_negative");
-    return randomOf(pool, ctx.seed(type));
-  }
-  const key = ctx.keys.center(type, raw) ?? (type === "edition" ? ctx.keys.center(type, `e_${raw}`) : undefined);
-  if (!key) throw new Unsupported(`${type} '${raw}' does not exist`);
-  return str(key);
-}
 
 export const addStartingCards: EffectDef = {
   id: "add_starting_cards",
@@ -31,9 +20,9 @@ export const addStartingCards: EffectDef = {
     const suit: Expr = suitRaw === "none" || suitRaw === "random" ? randomOf(SUIT_KEYS, ctx.seed("suit")) : suitOf(suitRaw) ? str(suitOf(suitRaw)!) : (() => { throw new Unsupported(`suit '${suitRaw}' has no generator yet`); })();
     const args = record([
       ["set", str("Base")], ["area", path("G.deck")], ["rank", rank], ["suit", suit],
-      ["enhancement", keyOf(ctx, "enhancement", text(params, "enhancement", "none"))],
-      ["seal", keyOf(ctx, "seal", text(params, "seal", "none"))],
-      ["edition", keyOf(ctx, "edition", text(params, "edition", "none"))],
+      ["enhancement", centerKeyOf(ctx, "enhancement", text(params, "enhancement", "none"))],
+      ["seal", centerKeyOf(ctx, "seal", text(params, "seal", "none"))],
+      ["edition", centerKeyOf(ctx, "edition", text(params, "edition", "none"))],
       ["skip_materialize", lua.TRUE],
     ]);
     return { stmts: [event([forNum(ctx.local("i"), num(1), ctx.value(params.count ?? 1, "count"), [doCall("SMODS.add_card", args)])])] };
@@ -68,11 +57,11 @@ export const editAllStartingCards: EffectDef = {
   generate(params, ctx) {
     const c = name("c");
     const edits: Stmt[] = [];
-    const enhancement = keyOf(ctx, "enhancement", text(params, "enhancement", "none"));
+    const enhancement = centerKeyOf(ctx, "enhancement", text(params, "enhancement", "none"));
     if (enhancement) edits.push(callStmt(method(c, "set_ability", index(path("G.P_CENTERS"), enhancement), lua.nil, lua.TRUE)));
-    const seal = keyOf(ctx, "seal", text(params, "seal", "none"));
+    const seal = centerKeyOf(ctx, "seal", text(params, "seal", "none"));
     if (seal) edits.push(callStmt(method(c, "set_seal", seal, lua.TRUE, lua.TRUE)));
-    const edition = keyOf(ctx, "edition", text(params, "edition", "none"));
+    const edition = centerKeyOf(ctx, "edition", text(params, "edition", "none"));
     if (edition) edits.push(callStmt(method(c, "set_edition", edition, lua.TRUE, lua.TRUE)));
     const suit = text(params, "suit", "none");
     const rank = text(params, "rank", "none");

@@ -1,22 +1,11 @@
 // More card effects: create playing cards, destroy a consumable, convert the hand's suit, and a
 // consumable's permanent bonus on the selected cards.
-import { lua, type Expr } from "../../lua";
-import { event, randomOf, rankKeyOf, suitOf, text } from "../lib";
-import { Unsupported, type EffectDef, type GenContext } from "../types";
-import { RANK_KEYS, SUIT_KEYS, VANILLA_EDITIONS, VANILLA_ENHANCEMENTS, VANILLA_SEALS } from "../vanillaKeys";
+import { lua } from "../../lua";
+import { centerKeyOf, event, randomOf, rankKeyOf, suitOf, text } from "../lib";
+import { Unsupported, type EffectDef } from "../types";
+import { RANK_KEYS, SUIT_KEYS } from "../vanillaKeys";
 
 const { str, path, record, doCall, call, forIn, name, callStmt, method, bin, len, num, local, assign, index, ifThen } = lua;
-
-function centerKey(ctx: GenContext, type: "enhancement" | "seal" | "edition", raw: string): Expr | undefined {
-  if (!raw || raw === "none") return undefined;
-  if (raw === "random") {
-    const pool = type === "enhancement" ? VANILLA_ENHANCEMENTS : type === "seal" ? VANILLA_SEALS : VANILLA_EDITIONS.filter((e) => e !== "e_negative");
-    return randomOf(pool, ctx.seed(type));
-  }
-  const key = ctx.keys.center(type, raw) ?? (type === "edition" ? ctx.keys.center(type, `e_${raw}`) : undefined);
-  if (!key) throw new Unsupported(`${type} '${raw}' does not exist`);
-  return str(key);
-}
 
 export const createPlayingCard: EffectDef = {
   id: "create_playing_card",
@@ -33,9 +22,9 @@ export const createPlayingCard: EffectDef = {
     return {
       stmts: [event([doCall("SMODS.add_card", record([
         ["set", str("Base")], ["area", area], ["rank", rank], ["suit", suit],
-        ["enhancement", centerKey(ctx, "enhancement", text(params, "enhancement", "none"))],
-        ["seal", centerKey(ctx, "seal", text(params, "seal", "none"))],
-        ["edition", centerKey(ctx, "edition", text(params, "edition", "none"))],
+        ["enhancement", centerKeyOf(ctx, "enhancement", text(params, "enhancement", "none"))],
+        ["seal", centerKeyOf(ctx, "seal", text(params, "seal", "none"))],
+        ["edition", centerKeyOf(ctx, "edition", text(params, "edition", "none"))],
       ]))])],
     };
   },
