@@ -138,9 +138,9 @@ export async function itemPageFlow(page: Page, o: FlowOptions) {
 export { png };
 
 /** Uploads a 71x95 two-colour PNG in the open editor and checks it is kept at 2x without smoothing. */
-export async function uploadArt(page: Page) {
+export async function uploadArt(page: Page, fileName = "art.png") {
   const picture = png(71, 95, (x) => (x < 35 ? [254, 95, 85] : [0, 157, 255]));
-  await dialog(page).getByTestId("art-file-input").setInputFiles({ name: "art.png", mimeType: "image/png", buffer: picture });
+  await dialog(page).getByTestId("art-file-input").setInputFiles({ name: fileName, mimeType: "image/png", buffer: picture });
   const art = dialog(page).getByTestId("card-art");
   await expect(art).toBeVisible();
   const pixels = await art.evaluate(async (img: HTMLImageElement) => {
