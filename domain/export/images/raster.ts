@@ -1,5 +1,5 @@
 // A plain RGBA raster and the few operations atlas packing needs: decode a PNG, scale, blit,
-// encode. Pure JS (fast-png) so the browser worker and Node produce the same bytes.
+// encode. Pure JS (fast-png, fflate) so the browser worker and Node produce the same bytes.
 import { convertIndexedToRgb, decode } from "fast-png";
 import { decodePngFast } from "./pngDecode";
 import { encodeRgbaPng } from "./pngEncode";

@@ -1,13 +1,13 @@
 // Atlas packing: every item's `pos` points at the cell its own art was drawn into, at 1x and 2x.
 import { describe, expect, it } from "vitest";
-import { decode } from "fast-png";
 import { exportMod } from "../../../domain/export";
 import { packAtlas } from "../../../domain/export/images/atlas";
 import { createItem } from "../../../domain/model";
+import { pngPixels } from "./pngPixels";
 import { sampleProject, solidPng } from "./sampleProject";
 
 function pixel(png: Uint8Array, x: number, y: number): number[] {
-  const image = decode(png);
+  const image = pngPixels(png);
   const i = (y * image.width + x) * 4;
   return Array.from(image.data.slice(i, i + 4));
 }

@@ -1,12 +1,12 @@
 // Art used more than once (and placeholder art) is decoded and scaled once, and still lands in
 // every cell that uses it, at both scales.
 import { describe, expect, it } from "vitest";
-import { decode } from "fast-png";
 import { packAtlas } from "../../../domain/export/images/atlas";
+import { pngPixels } from "./pngPixels";
 import { solidPng } from "./sampleProject";
 
 function cell(png: Uint8Array, cellX: number, w: number, h: number): number[] {
-  const image = decode(png);
+  const image = pngPixels(png);
   const out: number[] = [];
   for (let y = 0; y < h; y += 1) {
     const from = (y * image.width + cellX * w) * 4;

@@ -1,6 +1,7 @@
-// The exporter's PNG reading and writing: written atlases decode (by fast-png, an independent
-// reader) to exactly the pixels given; the fast reader gives exactly fast-png's pixels for every
-// filter type, RGB and RGBA, split image data; anything else still goes through fast-png.
+// The exporter's PNG reading and writing: written atlases (indexed up to 256 colours, else RGBA)
+// decode (by fast-png, an independent reader) to exactly the pixels given; the fast reader gives
+// exactly fast-png's pixels for every filter type, RGB and RGBA, split image data; anything else
+// still goes through fast-png.
 import { deflateSync } from "node:zlib";
 import { describe, expect, it } from "vitest";
 import fc from "fast-check";
@@ -9,6 +10,7 @@ import { decodePngFast } from "../../../domain/export/images/pngDecode";
 import { encodeRgbaPng } from "../../../domain/export/images/pngEncode";
 import { decodePng, halve, type Raster } from "../../../domain/export/images/raster";
 import { crc32 } from "../../../domain/export/crc32";
+import { pngPixels } from "./pngPixels";
 
 function chunk(type: string, data: Uint8Array): Buffer {
   const body = Buffer.concat([Buffer.from(type, "latin1"), data]);
@@ -61,14 +63,77 @@ function pixelsFor(width: number, height: number, channels: number, seed: number
   return out;
 }
 
+/** An image drawn from `colours` distinct colours (some translucent), in runs, with repeated rows like upscaled art. */
+function paletteImage(width: number, height: number, colours: number, seed: number): Uint8Array {
+  const palette = Array.from({ length: colours }, (_, i) => [i & 0xff, (i >> 8) * 37 + (seed & 0x3f), (i * 7 + seed) & 0xff, i % 5 === 0 ? (i * 13) & 0xff : 255]);
+  const out = new Uint8Array(width * height * 4);
+  let s = seed + 1;
+  let colour = 0;
+  for (let y = 0; y < height; y += 1) {
+    s = (Math.imul(s, 1103515245) + 12345) >>> 0;
+    if (y > 0 && s >>> 30 === 0) { out.copyWithin(y * width * 4, (y - 1) * width * 4, y * width * 4); continue; }
+    for (let x = 0; x < width; x += 1) {
+      s = (Math.imul(s, 1103515245) + 12345) >>> 0;
+      if (s >>> 29 !== 0) colour = (s >>> 8) % colours;
+      out.set(palette[colour], (y * width + x) * 4);
+    }
+  }
+  return out;
+}
+
+function distinctColours(rgba: Uint8Array): number {
+  return new Set(new Uint32Array(rgba.buffer, rgba.byteOffset, rgba.length / 4)).size;
+}
+
+/** Chunk types in file order. */
+function chunkTypes(png: Uint8Array): string[] {
+  const view = new DataView(png.buffer, png.byteOffset, png.byteLength);
+  const types: string[] = [];
+  for (let at = 8; at < png.length; at += 12 + view.getUint32(at)) types.push(new TextDecoder().decode(png.subarray(at + 4, at + 8)));
+  return types;
+}
+
 describe("PNG writer", () => {
-  it("writes PNGs that decode to exactly the pixels given", () => {
-    fc.assert(fc.property(image(60), ({ width, height, seed }) => {
-      const pixels = pixelsFor(width, height, 4, seed);
-      const png = decode(encodeRgbaPng(width, height, pixels));
-      expect([png.width, png.height, png.channels, png.depth]).toEqual([width, height, 4, 8]);
-      expect(Buffer.from(png.data as Uint8Array).equals(Buffer.from(pixels))).toBe(true);
-    }), { numRuns: 150 });
+  it("writes images of at most 256 colours indexed and others as RGBA, each decoding (by fast-png) to exactly the pixels given", () => {
+    fc.assert(fc.property(image(60), fc.integer({ min: 1, max: 700 }), ({ width, height, seed }, colours) => {
+      const pixels = paletteImage(width, height, colours, seed);
+      const encoded = encodeRgbaPng(width, height, pixels);
+      const png = pngPixels(encoded);
+      const indexed = distinctColours(pixels) <= 256;
+      expect([png.width, png.height, png.colourType]).toEqual([width, height, indexed ? 3 : 6]);
+      expect(Buffer.from(png.data).equals(Buffer.from(pixels))).toBe(true);
+      // and the exporter's own reader (fast path for RGBA, fast-png for palettes) agrees
+      expect(Buffer.from(decodePng(encoded).data).equals(Buffer.from(pixels))).toBe(true);
+    }), { numRuns: 200 });
+  });
+
+  it("switches from indexed to RGBA between 256 and 257 colours", () => {
+    for (const [colours, type] of [[256, 3], [257, 6]]) {
+      const pixels = new Uint8Array(colours * 4);
+      for (let i = 0; i < colours; i += 1) pixels.set([i & 0xff, i >> 8, 7, 255], i * 4);
+      const png = pngPixels(encodeRgbaPng(colours, 1, pixels));
+      expect(png.colourType).toBe(type);
+      expect(Buffer.from(png.data).equals(Buffer.from(pixels))).toBe(true);
+    }
+  });
+
+  it("writes tRNS only when some colour is not opaque, and ends the PNG with IEND", () => {
+    const opaque = new Uint8Array([1, 2, 3, 255, 4, 5, 6, 255]);
+    expect(chunkTypes(encodeRgbaPng(2, 1, opaque))).toEqual(["IHDR", "PLTE", "IDAT", "IEND"]);
+    const clear = new Uint8Array([1, 2, 3, 255, 0, 0, 0, 0]);
+    expect(chunkTypes(encodeRgbaPng(2, 1, clear))).toEqual(["IHDR", "PLTE", "tRNS", "IDAT", "IEND"]);
+    expect(Array.from(pngPixels(encodeRgbaPng(2, 1, clear)).data)).toEqual(Array.from(clear));
+  });
+
+  it("gives the same bytes for pixels in a buffer at any offset, every time", () => {
+    for (const colours of [40, 600]) {
+      const pixels = paletteImage(37, 23, colours, 5);
+      const shifted = new Uint8Array(pixels.length + 1).subarray(1);
+      shifted.set(pixels);
+      const once = encodeRgbaPng(37, 23, pixels);
+      expect(Buffer.from(encodeRgbaPng(37, 23, shifted)).equals(Buffer.from(once))).toBe(true);
+      expect(Buffer.from(encodeRgbaPng(37, 23, pixels)).equals(Buffer.from(once))).toBe(true);
+    }
   });
 });
 
