@@ -1,4 +1,5 @@
 import type { ReactNode } from "react";
+import { BUILD_TOOLS, SHIPPED_LIBRARIES } from "./libraries";
 
 interface Credit {
   name: string;
@@ -22,10 +23,6 @@ const CREDITS: Credit[] = [
     href: "https://github.com/Jayd-H/joker-forge",
     text: "The open-source visual mod builder by Jayd-H that inspired this project: its idea of building jokers from triggers, conditions and effects, and its project file format (.jokerforge).",
   },
-  {
-    name: "Open-source libraries",
-    text: "React, React Router, Immer, JSZip, Vite, Tailwind CSS, Vitest, fast-check and Playwright, each under its own licence.",
-  },
 ];
 
 export default function AcknowledgementsPage() {
@@ -44,6 +41,19 @@ export default function AcknowledgementsPage() {
             <p className="mt-2 leading-relaxed text-zinc-300">{credit.text}</p>
           </li>
         ))}
+        <li className="jf-panel p-5" data-testid="libraries">
+          <h2 className="text-xl font-bold text-money">Open-source libraries</h2>
+          <p className="mt-2 leading-relaxed text-zinc-300">The app is built on these libraries, each under its own licence:</p>
+          <ul className="mt-3 grid gap-2">
+            {SHIPPED_LIBRARIES.map((library) => (
+              <li key={library.pkg} className="leading-relaxed text-zinc-300 [overflow-wrap:anywhere]">
+                <a href={library.href} target="_blank" rel="noopener noreferrer" className="font-bold text-zinc-100 hover:underline">{library.name}</a>
+                {`: ${library.role} (${library.licence}).`}
+              </li>
+            ))}
+          </ul>
+          <p className="mt-3 leading-relaxed text-zinc-400">Built and tested with {BUILD_TOOLS.slice(0, -1).join(", ")} and {BUILD_TOOLS[BUILD_TOOLS.length - 1]}.</p>
+        </li>
       </ul>
     </section>
   );
