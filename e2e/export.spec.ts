@@ -1,15 +1,17 @@
 // Export Mod Files: builds the mod in a web worker, downloads <id>.zip (one folder named after the
 // mod id), shows 'Exporting...' meanwhile, then the export-finished modal with what was written
-// and every rule that was not exported. The zip holds the same files the domain exporter makes.
+// and every rule that was not exported. The zip holds the same files the domain exporter makes, in
+// the same zip entries Node writes (CLI == browser).
 import { expect, test } from "@playwright/test";
 import { readFile } from "node:fs/promises";
 import { resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import JSZip from "jszip";
-import { exportMod } from "../domain/export";
+import { buildZip, exportMod } from "../domain/export";
 import { importProjectText } from "../domain/projectFile";
 import { expectNoErrors, screenshot, stubExternalNetwork, watchErrors } from "./helpers";
 import { importThroughPicker } from "./fileActions";
+import { zipEntries } from "../tests/unit/export/zipEntries";
 
 const FIXTURES = resolve(fileURLToPath(new URL("..", import.meta.url)), "../shared/fixtures/jokerforge");
 
@@ -57,6 +59,15 @@ test("exports a real project to <id>.zip in a worker and lists the result", asyn
     expect(Buffer.from(bytes).equals(Buffer.from(typeof data === "string" ? new TextEncoder().encode(data) : data)), path).toBe(true);
   }
   expect(names.filter((n) => n.endsWith(".jokerforge"))).toHaveLength(1);
+  // ...in the very zip entries Node builds (order, method, flags, date, CRC, compressed bytes)
+  const browserEntries = zipEntries(new Uint8Array(await readFile((await file.path())!))).filter((e) => !e.name.endsWith(".jokerforge"));
+  const nodeEntries = zipEntries(await buildZip(expected)).filter((e) => !e.name.endsWith(".jokerforge"));
+  expect(browserEntries.map((e) => e.name)).toEqual(nodeEntries.map((e) => e.name));
+  browserEntries.forEach((e, i) => {
+    const n = nodeEntries[i];
+    expect([e.method, e.flags, e.date, e.time, e.crc, e.size, e.external], e.name).toEqual([n.method, n.flags, n.date, n.time, n.crc, n.size, n.external]);
+    expect(Buffer.from(e.compressed).equals(Buffer.from(n.compressed)), e.name).toBe(true);
+  });
 
   await page.getByRole("button", { name: "Done" }).click();
   await expect(modal).toBeHidden();

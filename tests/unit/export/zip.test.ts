@@ -1,46 +1,15 @@
-// The mod zip (built with JSZip), read back by JSZip and by walking its central directory by hand:
-// one folder named after the mod id, folders first, every file's bytes intact, already-compressed
-// art and sound stored, text deflated, the fixed 1980-01-01 00:00 date in every time zone, and the
-// same bytes every time.
+// The mod zip (built with JSZip), read back by JSZip and by walking its central directory by hand
+// (./zipEntries): one folder named after the mod id, folders first, every file's bytes intact,
+// already-compressed art and sound stored, text deflated, the fixed 1980-01-01 00:00 date in every
+// time zone, and the same bytes every time.
 import { execFileSync } from "node:child_process";
 import { fileURLToPath } from "node:url";
 import { inflateRawSync } from "node:zlib";
 import { describe, expect, it } from "vitest";
 import JSZip from "jszip";
 import { buildZip } from "../../../domain/export";
+import { zipEntries as entries } from "./zipEntries";
 import { zipSample } from "./zipSample";
-
-interface CentralEntry { name: string; method: number; flags: number; date: number; time: number; external: number; compressed: Uint8Array; size: number }
-
-/** Walks the end record and central directory, and slices each entry's data from its local header. */
-function entries(zip: Uint8Array): CentralEntry[] {
-  const view = new DataView(zip.buffer, zip.byteOffset, zip.byteLength);
-  const end = zip.length - 22;
-  expect(view.getUint32(end, true)).toBe(0x06054b50);
-  const count = view.getUint16(end + 10, true);
-  let at = view.getUint32(end + 16, true);
-  const out: CentralEntry[] = [];
-  for (let i = 0; i < count; i += 1) {
-    expect(view.getUint32(at, true)).toBe(0x02014b50);
-    const nameLength = view.getUint16(at + 28, true);
-    const local = view.getUint32(at + 42, true);
-    const compressedSize = view.getUint32(at + 20, true);
-    expect(view.getUint32(local, true)).toBe(0x04034b50);
-    const dataStart = local + 30 + view.getUint16(local + 26, true) + view.getUint16(local + 28, true);
-    out.push({
-      name: new TextDecoder().decode(zip.subarray(at + 46, at + 46 + nameLength)),
-      flags: view.getUint16(at + 8, true),
-      method: view.getUint16(at + 10, true),
-      time: view.getUint16(at + 12, true),
-      date: view.getUint16(at + 14, true),
-      size: view.getUint32(at + 24, true),
-      external: view.getUint32(at + 38, true),
-      compressed: zip.subarray(dataStart, dataStart + compressedSize),
-    });
-    at += 46 + nameLength + view.getUint16(at + 30, true) + view.getUint16(at + 32, true);
-  }
-  return out;
-}
 
 const repo = fileURLToPath(new URL("../../..", import.meta.url));
 
