@@ -15,9 +15,9 @@ export const ZIP_ENTRY_DATE = new Date(Date.UTC(1980, 0, 1, 0, 0, 0));
 /**
  * Deflate level for text (Lua, JSON, shaders, the project backup). JSZip deflates with pako, whose
  * levels 1-3 share its fast strategy and, measured cold on the largest fixture, its speed: level 3
- * packs tightest of those. Level 6 (zlib's default) made
- * the largest fixture's zip 2% smaller for about a quarter more zip time, most of it spent on the
- * backup copy of the project, which is mostly base64 image data and packs about the same at any level.
+ * packs tightest of those. Level 6 (zlib's default) made that zip 2% smaller for about a quarter
+ * more zip time, most of it spent on the backup copy of the project, which is mostly base64 image
+ * data and packs about the same at any level.
  */
 export const TEXT_DEFLATE_LEVEL = 3;
 
