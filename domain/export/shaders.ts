@@ -60,7 +60,7 @@ export const CUSTOM_SHADERS: readonly string[] = Object.keys(TRANSFORMS);
 export function customShader(name: string): string | undefined {
   const transform = TRANSFORMS[name];
   if (!transform) return undefined;
-  return `// ${name}: a Joker Forge edition shader (LÖVE GLSL).
+  return `// ${name}: a Joker Forge edition shader (LOVE GLSL; ASCII only, the GLSL source character set).
 #if defined(VERTEX) || __VERSION__ > 100 || defined(GL_FRAGMENT_PRECISION_HIGH)
     #define JF_PRECISION highp
 #else

@@ -25,5 +25,7 @@ describe("custom shaders", () => {
     expect(source).toMatch(/vec4 effect\(vec4 colour, Image texture, vec2 texture_coords, vec2 screen_coords\)/);
     expect(source).toMatch(/#ifdef VERTEX\nvec4 position\(mat4 transform_projection, vec4 vertex_position\)/);
     expect(source.match(/\{/g)?.length).toBe(source.match(/\}/g)?.length);
+    // GLSL's source character set is ASCII: strict compilers refuse other bytes even in comments
+    expect([...source].filter((c) => c > "~" || (c < " " && c !== "\n" && c !== "\t")).join("")).toBe("");
   });
 });
