@@ -123,6 +123,13 @@ r = score({ "S_9", "H_9" }, nil, function()
 end)
 T.eq(r.score, 28 * 6, "extra applies after the first effect")
 
+-- x_chips multiplies the chips where it is returned, between the effects around it:
+-- ((10 + 18) + 2) x 3 chips, then x (2 + 4) mult.
+r = score({ "S_9", "H_9" }, nil, function()
+  Sim.joker(function(_, card, ctx) if ctx.joker_main then return { chips = 2, extra = { x_chips = 3, extra = { mult = 4 } } } end end)
+end)
+T.eq(r.score, (28 + 2) * 3 * (2 + 4), "x_chips multiplies chips in order")
+
 -- destroy_card removes the scored card; remove_playing_cards follows.
 local removed_seen
 r = score({ "S_9", "H_9" }, nil, function()
