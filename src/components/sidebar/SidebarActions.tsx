@@ -1,4 +1,5 @@
-import { useState, type FocusEvent, type MouseEvent } from "react";
+import { type FocusEvent, type MouseEvent } from "react";
+import { startExport, useExporting } from "../../app/actions/exportRun";
 import { Icon, type IconName } from "../icons/Icon";
 
 // The actions module grows heavy (zip, exporter, file format), so it is fetched on first click
@@ -13,16 +14,7 @@ export interface HoverHandlers {
 }
 
 export function SidebarActions({ collapsed, hover }: { collapsed: boolean; hover?: HoverHandlers }) {
-  const [exporting, setExporting] = useState(false);
-
-  const runExport = async () => {
-    setExporting(true);
-    try {
-      await (await loadActions()).exportModAction();
-    } finally {
-      setExporting(false);
-    }
-  };
+  const exporting = useExporting();
 
   return (
     <div className={`flex flex-col border-t-2 border-edge/60 ${collapsed ? "items-center gap-2 px-2 py-3" : "gap-2 px-4 py-2.5"}`}>
@@ -31,7 +23,7 @@ export function SidebarActions({ collapsed, hover }: { collapsed: boolean; hover
       <ActionButton id="action-save" label="Save Mod" icon="bookmark" color="blue" collapsed={collapsed} hover={hover}
         onClick={async () => (await loadActions()).saveProjectAction()} />
       <ActionButton id="action-export" label={exporting ? "Exporting..." : "Export Mod Files"} icon={exporting ? "spinner" : "upload"}
-        color="red" collapsed={collapsed} hover={hover} disabled={exporting} spin={exporting} onClick={runExport} />
+        color="red" collapsed={collapsed} hover={hover} disabled={exporting} spin={exporting} onClick={() => { void startExport(); }} />
     </div>
   );
 }

@@ -1,21 +1,11 @@
-import { useState } from "react";
 import { useNavigate } from "react-router-dom";
+import { startExport, useExporting } from "../../app/actions/exportRun";
 import { Icon } from "../../components/icons/Icon";
 
 /** Create Joker opens a new joker on the jokers page (it reads ?new=1), Edit Metadata, Export Mod. */
 export function QuickActions() {
   const navigate = useNavigate();
-  const [exporting, setExporting] = useState(false);
-  const exportMod = async () => {
-    setExporting(true);
-    try {
-      // Loaded on click: the export path (project file, worker glue) stays out of the first visit.
-      const { exportModAction } = await import("../../app/actions/projectActions");
-      await exportModAction();
-    } finally {
-      setExporting(false);
-    }
-  };
+  const exporting = useExporting();
   return (
     <section aria-labelledby="quick-actions" className="jf-panel p-5">
       <h2 id="quick-actions" className="text-xl font-black text-white">Quick Actions</h2>
@@ -26,7 +16,7 @@ export function QuickActions() {
         <button type="button" className="jf-button jf-button-blue justify-start" onClick={() => navigate("/metadata")}>
           <Icon name="document" />Edit Metadata
         </button>
-        <button type="button" className="jf-button jf-button-green justify-start" disabled={exporting} onClick={exportMod}>
+        <button type="button" className="jf-button jf-button-green justify-start" disabled={exporting} onClick={() => { void startExport(); }}>
           <Icon name={exporting ? "spinner" : "download"} className={`h-5 w-5 ${exporting ? "animate-spin" : ""}`} />
           {exporting ? "Exporting..." : "Export Mod"}
         </button>

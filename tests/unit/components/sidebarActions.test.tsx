@@ -1,6 +1,7 @@
 // @vitest-environment happy-dom
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { SidebarActions } from "../../../src/components/sidebar/SidebarActions";
+import { startExport } from "../../../src/app/actions/exportRun";
 import { cleanup, click, render, waitFor } from "./harness";
 
 // Controllable stand-ins for the real actions: the test decides when an export finishes.
@@ -44,6 +45,19 @@ describe("SidebarActions", () => {
     finishExport();
     await waitFor(() => !button("action-export").disabled, "export to finish");
     expect(button("action-export").textContent).toContain("Export Mod Files");
+  });
+
+  it("an export started elsewhere (the overview's Export Mod) disables this button too, and is not run twice", async () => {
+    await render(<SidebarActions collapsed={false} />);
+    const first = startExport();
+    expect(startExport()).toBe(first);
+    await waitFor(() => button("action-export").textContent?.includes("Exporting..."), "exporting label");
+    expect(button("action-export").disabled).toBe(true);
+    await waitFor(() => calls.includes("export"), "the export action to start");
+    finishExport();
+    await first;
+    await waitFor(() => !button("action-export").disabled, "export to finish");
+    expect(calls.filter((c) => c === "export")).toHaveLength(1);
   });
 
   it("the collapsed rail keeps the names as accessible labels", async () => {

@@ -1,0 +1,36 @@
+// One export at a time, whichever button starts it (sidebar or overview): every export button
+// reads this state, so all of them show 'Exporting...' and stay disabled until it ends.
+import { useSyncExternalStore } from "react";
+import { EXPORT_FAILED_TITLE, EXPORT_MESSAGES } from "../../../domain/validation/exportPreconditions";
+import { showToast } from "../../components/toast/toastStore";
+
+let running: Promise<void> | null = null;
+const listeners = new Set<() => void>();
+const notify = () => listeners.forEach((listener) => listener());
+
+/** Starts the export, or joins the one already running. The heavy export code loads on demand. */
+export function startExport(): Promise<void> {
+  if (running) return running;
+  running = import("./projectActions")
+    .then((actions) => actions.exportModAction())
+    .catch((error: unknown) => {
+      // exportModAction reports its own failures; this catches the code failing to load at all.
+      console.error("Export failed:", error);
+      showToast({ type: "error", title: EXPORT_FAILED_TITLE, message: EXPORT_MESSAGES.other });
+    })
+    .finally(() => {
+      running = null;
+      notify();
+    });
+  notify();
+  return running;
+}
+
+function subscribe(listener: () => void) {
+  listeners.add(listener);
+  return () => { listeners.delete(listener); };
+}
+
+export function useExporting(): boolean {
+  return useSyncExternalStore(subscribe, () => running !== null, () => false);
+}
