@@ -5,7 +5,7 @@ function refused(id: string, label: string, reason: string): EffectDef {
   return { id, label, objects: ["joker", "card", "consumable", "voucher", "deck"], params: [], generate: () => { throw new Unsupported(reason); } };
 }
 
-const TALISMAN = "needs the Talisman mod (exponent scoring is not part of Steamodded), which exported mods do not depend on";
+const TALISMAN = "needs the Talisman mod (exponent scoring is not part of Steamodded); Joker Forge does not generate Talisman-only scoring yet, even when the mod lists Talisman as a dependency";
 
 export const applyExpMult = refused("apply_exp_mult", "Apply ^Mult", `^Mult ${TALISMAN}`);
 export const applyExpChips = refused("apply_exp_chips", "Apply ^Chips", `^Chips ${TALISMAN}`);
