@@ -1,8 +1,9 @@
 // The one Lua printer: owns indentation, operator precedence, table layout, number formatting
-// and (through luaStringLiteral) string escaping. Output is plain ASCII, deterministic, and
-// Lua 5.1 syntax that LuaJIT 2.1 accepts.
+// and (through luaStringLiteral) string escaping. Output is deterministic UTF-8 text in which user
+// text stays readable and nothing invisible hides, and Lua 5.1 syntax that LuaJIT 2.1 accepts.
 import { assertIdentifier, isLuaIdentifier, LuaAstError, type BinaryOp, type Expr, type Stmt, type TableField } from "./ast";
 import { luaStringLiteral } from "./escape";
+import { isHiddenCodePoint } from "./hiddenCharacters";
 
 const INDENT = "    ";
 /** Tables whose one-line form is longer than this are printed one field per line. */
@@ -117,10 +118,20 @@ function printStmt(stmt: Stmt, depth: number, lines: string[]): void {
 
 /**
  * A line comment that stays one line comment whatever the text: line breaks become spaces and
- * the space after `--` keeps `--[[` from opening a block comment.
+ * the space after `--` keeps `--[[` from opening a block comment. A comment has no escapes, so
+ * controls, hidden characters and lone surrogates become a visible U+FFFD.
  */
 function commentText(text: string): string {
-  return `-- ${text.replace(/[\r\n]+/g, " ")}`.trimEnd();
+  return `-- ${text.replace(/[\r\n]+/g, " ").replace(COMMENT_SUSPECTS, (c) => (isShowable(c) ? c : "\ufffd"))}`.trimEnd();
+}
+
+/** Candidates for replacement in a comment: everything but tab and printable ASCII. */
+const COMMENT_SUSPECTS = /[^\t\x20-\x7e]/gu;
+
+function isShowable(character: string): boolean {
+  const codePoint = character.codePointAt(0)!;
+  if (codePoint < 0x80 || (codePoint >= 0xd800 && codePoint <= 0xdfff)) return false;
+  return !isHiddenCodePoint(codePoint);
 }
 
 /** Lua 5.1 reads `f()\n(g)()` as one call and rejects it: a leading `;` ends the previous statement. */

@@ -1,8 +1,10 @@
 // User text reaches Lua only through luaStringLiteral: whatever the text, the printed file
-// parses, and real LuaJIT hands the exact UTF-8 bytes back.
+// parses, real LuaJIT hands the exact UTF-8 bytes back, printable text stays readable (raw UTF-8)
+// and nothing invisible or line-breaking appears raw.
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { checkLuaSyntax, lua, luaStringLiteral, printLua } from "../../../domain/lua";
+import { isHiddenCodePoint } from "../../../domain/lua/hiddenCharacters";
 import { runLua } from "../../lua/luajit";
 
 const NASTY = [
@@ -20,7 +22,9 @@ const NASTY = [
   "digits after escape: \u00012345",
   "é ñ ü — “smart” ‘quotes’",
   "日本語のジョーカー",
-  "emoji 🃏🂡👑",
+  "emoji 🃏🂡👑 and a family 👨‍👩‍👧 and a heart ❤️",
+  "hidden: \u2028 \u2029 \ufeff \u202e \u200b \u0085 \u00ad \u3164 \uffff \u{e0041}",
+  "lone surrogates \ud800 and \udc00 and \udbff\ud7ff",
   "\\\"; os.exit(1) --",
   "'); os.execute('rm -rf /') --",
   "%s %d %% $1 \\n literally",
@@ -29,6 +33,9 @@ const NASTY = [
 ];
 
 const encoder = new TextEncoder();
+
+/** What must never appear raw inside a printed literal. */
+const INVISIBLE = /[\p{Cc}\p{Cf}\p{Cs}\p{Zl}\p{Zp}\p{Default_Ignorable_Code_Point}\p{Noncharacter_Code_Point}]/u;
 
 /** Prints every string in one Lua file, runs it in LuaJIT and returns the hex of each value. */
 function roundTrip(values: string[]): string[] {
@@ -54,11 +61,12 @@ function hex(text: string): string {
 }
 
 describe("luaStringLiteral", () => {
-  it("emits pure printable ASCII inside double quotes", () => {
+  it("writes no control, hidden character, lone surrogate or unescaped quote", () => {
     for (const text of NASTY) {
       const literal = luaStringLiteral(text);
-      expect(literal).toMatch(/^"[\x20-\x7e]*"$/);
-      // no raw line break, and every quote inside is escaped
+      expect(literal).toMatch(/^".*"$/su);
+      expect(literal).not.toMatch(INVISIBLE);
+      // every quote inside is escaped
       expect(literal.slice(1, -1)).not.toMatch(/(^|[^\\])(\\\\)*"/);
     }
   });
@@ -67,9 +75,43 @@ describe("luaStringLiteral", () => {
     expect(luaStringLiteral("a\"b")).toBe("\"a\\\"b\"");
     expect(luaStringLiteral("a\\b")).toBe("\"a\\\\b\"");
     expect(luaStringLiteral("a\nb")).toBe("\"a\\nb\"");
-    expect(luaStringLiteral("é")).toBe("\"\\195\\169\"");
+    expect(luaStringLiteral("a\rb\tc")).toBe("\"a\\rb\\tc\"");
     // an escape followed by a digit stays three digits wide
     expect(luaStringLiteral("\u00011")).toBe("\"\\0011\"");
+    expect(luaStringLiteral("x\u007f")).toBe("\"x\\127\"");
+  });
+
+  it("writes printable non-ASCII text as it is, so a translator can read it", () => {
+    expect(luaStringLiteral("é")).toBe("\"é\"");
+    expect(luaStringLiteral("Café")).toBe("\"Café\"");
+    expect(luaStringLiteral("ジョーカー")).toBe("\"ジョーカー\"");
+    expect(luaStringLiteral("🃏 “smart” — ñ")).toBe("\"🃏 “smart” — ñ\"");
+  });
+
+  it("escapes hidden characters as the decimal bytes of their UTF-8", () => {
+    expect(luaStringLiteral("a\u2028b")).toBe("\"a\\226\\128\\168b\""); // line separator
+    expect(luaStringLiteral("\u2029")).toBe("\"\\226\\128\\169\""); // paragraph separator
+    expect(luaStringLiteral("\ufeffBOM")).toBe("\"\\239\\187\\191BOM\"");
+    expect(luaStringLiteral("\u00851")).toBe("\"\\194\\1331\""); // C1 control NEL, then a digit
+    expect(luaStringLiteral("x\u202ey")).toBe("\"x\\226\\128\\174y\""); // right-to-left override
+    expect(luaStringLiteral("👨\u200d👩")).toBe("\"👨\\226\\128\\141👩\""); // zero-width joiner
+  });
+
+  it("writes a lone surrogate as the escaped bytes of U+FFFD (what TextEncoder would write)", () => {
+    expect(luaStringLiteral("\ud800")).toBe("\"\\239\\191\\189\"");
+    expect(luaStringLiteral("a\udc001")).toBe("\"a\\239\\191\\1891\"");
+    // a paired surrogate is one character, written raw
+    expect(luaStringLiteral("\ud83c\udccf")).toBe("\"🃏\"");
+  });
+
+  it("hides every character this engine's Unicode data calls a control, format, separator or ignorable", () => {
+    const missing: string[] = [];
+    for (let codePoint = 0x80; codePoint <= 0x10ffff; codePoint += 1) {
+      if (codePoint >= 0xd800 && codePoint <= 0xdfff) continue;
+      if (INVISIBLE.test(String.fromCodePoint(codePoint)) && !isHiddenCodePoint(codePoint)) missing.push(codePoint.toString(16));
+    }
+    expect(missing).toEqual([]);
+    for (const visible of ["é", "ジ", "🃏", "\u00a0", "\u3000", "\ue000"]) expect(isHiddenCodePoint(visible.codePointAt(0)!), visible).toBe(false);
   });
 
   it("round-trips nasty names byte for byte through real LuaJIT", () => {
@@ -78,8 +120,20 @@ describe("luaStringLiteral", () => {
 
   it("round-trips arbitrary Unicode text byte for byte (property)", () => {
     const samples = fc.sample(fc.string({ unit: "grapheme", maxLength: 40 }), 300)
-      .concat(fc.sample(fc.string({ unit: "binary-ascii", maxLength: 40 }), 300));
+      .concat(fc.sample(fc.string({ unit: "binary-ascii", maxLength: 40 }), 300))
+      .concat(fc.sample(fc.string({ unit: "binary", maxLength: 40 }), 300));
     expect(roundTrip(samples)).toEqual(samples.map(hex));
+  });
+
+  it("round-trips lone UTF-16 surrogates as U+FFFD through real LuaJIT", () => {
+    // fast-check's "binary" unit never yields a lone surrogate, so these are spelled out
+    const samples = ["\ud800", "x\udfffy", "\udc00\ud800", "1\ud83c", "\udccf2"];
+    expect(roundTrip(samples)).toEqual(samples.map((t) => hex(t.replace(/[\ud800-\udfff]/g, "\ufffd"))));
+  });
+
+  it("shows a comment's readable text and replaces what a comment cannot escape with U+FFFD", () => {
+    const source = printLua([lua.comment("Café 🃏\u202e\u0000\ud800\u2029end\tx")]);
+    expect(source).toBe("-- Café 🃏\ufffd\ufffd\ufffd\ufffdend\tx\n");
   });
 
   it("keeps code injected through names inert in every printed position", () => {
