@@ -1,26 +1,19 @@
 // Enhancement base values and consumable highlight limits, exported: the Lua they produce, a
 // harness check with zero problems, and the harness's scoring simulator applying them the way the
 // game does (a bonus of 30 adds 30 chips, can_use follows the selection limits).
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { dirname, join, resolve } from "node:path";
+import { dirname, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
-import { afterAll, describe, expect, it } from "vitest";
-import { exportMod, type ExportResult } from "../../../domain/export";
-import { createItem, emptyProject, type Effect, type Project, type Rule } from "../../../domain/model";
+import { describe, expect, it } from "vitest";
+import { exportMod } from "../../../domain/export";
+import { createItem, emptyProject, type Project } from "../../../domain/model";
 import { checkMod, formatProblem } from "../../../src/cli/checkMod";
 import { runLua } from "../../lua/luajit";
+import { definitionOf, modScratch, ruleBuilders } from "./modScratch";
 
 const luaTestsDir = resolve(dirname(fileURLToPath(import.meta.url)), "../../lua");
-const scratch = mkdtempSync(join(tmpdir(), "jf-base-values-"));
-afterAll(() => rmSync(scratch, { recursive: true, force: true }));
+const writeMod = modScratch("base-values");
 
-let n = 0;
-const id = () => `bv${(n += 1)}`;
-const effect = (type: string, params: Record<string, unknown>): Effect =>
-  ({ id: id(), type, params: Object.fromEntries(Object.entries(params).map(([k, v]) => [k, { value: v }])) });
-const rule = (trigger: string, effects: Effect[], more: Partial<Rule> = {}): Rule =>
-  ({ id: id(), trigger, position: { x: 0, y: 0 }, blueprintCompatible: true, conditionGroups: [], effects, randomGroups: [], loops: [], ...more });
+const { effect, rule } = ruleBuilders("bv");
 
 function project(): Project {
   const p = emptyProject(1);
@@ -54,22 +47,7 @@ function project(): Project {
   return p;
 }
 
-function writeMod(result: ExportResult, name: string): string {
-  const dir = join(scratch, name, result.folder);
-  for (const [path, data] of result.files) {
-    mkdirSync(dirname(join(dir, path)), { recursive: true });
-    writeFileSync(join(dir, path), data);
-  }
-  return dir;
-}
 
-/** The text of one `SMODS.<cls>({ key = "<key>" ... })` definition in a generated file. */
-function definitionOf(source: string, key: string): string {
-  const start = source.indexOf(`key = "${key}"`);
-  expect(start, `definition of ${key}`).toBeGreaterThan(0);
-  const end = source.indexOf("\n})", start);
-  return source.slice(start, end);
-}
 
 describe("export of enhancement base values and consumable highlight limits", () => {
   const result = exportMod(project(), { date: new Date(Date.UTC(2026, 0, 1)) });
