@@ -1,7 +1,6 @@
 // One export at a time, whichever button starts it (sidebar or overview): every export button
 // reads this state, so all of them show 'Exporting...' and stay disabled until it ends.
 import { useSyncExternalStore } from "react";
-import { EXPORT_FAILED_TITLE, EXPORT_MESSAGES } from "../../../domain/validation/exportPreconditions";
 import { showToast } from "../../components/toast/toastStore";
 
 let running: Promise<void> | null = null;
@@ -16,7 +15,10 @@ export function startExport(): Promise<void> {
     .catch((error: unknown) => {
       // exportModAction reports its own failures; this catches the code failing to load at all.
       console.error("Export failed:", error);
-      showToast({ type: "error", title: EXPORT_FAILED_TITLE, message: EXPORT_MESSAGES.other });
+      // The spec's texts come with the (rare) failure, so the first visit does not carry them.
+      return import("../../../domain/validation/exportPreconditions").then(({ EXPORT_FAILED_TITLE, EXPORT_MESSAGES }) => {
+        showToast({ type: "error", title: EXPORT_FAILED_TITLE, message: EXPORT_MESSAGES.other });
+      }, () => undefined);
     })
     .finally(() => {
       running = null;
