@@ -1,16 +1,12 @@
 // Enhancement base values and consumable highlight limits, exported: the Lua they produce, a
 // harness check with zero problems, and the harness's scoring simulator applying them the way the
 // game does (a bonus of 30 adds 30 chips, can_use follows the selection limits).
-import { dirname, resolve } from "node:path";
-import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
 import { exportMod } from "../../../domain/export";
 import { createItem, emptyProject, type Project } from "../../../domain/model";
 import { checkMod, formatProblem } from "../../../src/cli/checkMod";
-import { runLua } from "../../lua/luajit";
-import { definitionOf, modScratch, ruleBuilders } from "./modScratch";
+import { definitionOf, modScratch, ruleBuilders, runInGameModel } from "./modScratch";
 
-const luaTestsDir = resolve(dirname(fileURLToPath(import.meta.url)), "../../lua");
 const writeMod = modScratch("base-values");
 
 const { effect, rule } = ruleBuilders("bv");
@@ -89,17 +85,7 @@ describe("export of enhancement base values and consumable highlight limits", ()
 
   it("the scoring simulator applies the base values and can_use follows the limits", () => {
     const dir = writeMod(result, "sim");
-    const script = `
-package.path = "../../src/cli/harness/?.lua;./lib/?.lua"
-local H = require("harness")
-local Inject = require("inject")
-local Sim = require("sim")
-H.boot()
-local mod = assert(H.load_mod(${JSON.stringify(dir)}), "mod did not load")
-H.Game.new_run()
-Inject.run(mod)
-for _, p in ipairs(H.P.list) do io.write("PROBLEM\\t", p.message, "\\n") end
-local function out(...) io.write(table.concat({ ... }, "\\t"), "\\n") end
+    const lines = runInGameModel(dir, `
 -- A pair of nines (the first one enhanced) with an optional enhanced King held in hand.
 local function pair(enhancement, held_enhancement)
   Sim.reset()
@@ -128,15 +114,7 @@ for _, key in ipairs({ "c_tm_pick", "c_tm_gild", "c_tm_plain_c" }) do
   for count = 0, 4 do seen[#seen + 1] = usable(key, count) end
   out(key, table.concat(seen))
 end
-`;
-    const run = runLua(["-"], { cwd: luaTestsDir, input: script });
-    expect(run.stderr).toBe("");
-    expect(run.status).toBe(0);
-    const lines = Object.fromEntries(run.stdout.trim().split("\n").map((line) => {
-      const [label, ...rest] = line.split("\t");
-      return [label, rest.join(" ")];
-    }));
-    expect(Object.keys(lines).filter((l) => l.startsWith("PROBLEM"))).toEqual([]);
+`);
     // Pair of nines: (10 + 9 + 9) x 2 = 56 and no money.
     // Columns: score, money while scoring, money at the end of the round.
     expect(lines.plain).toBe("56 0 0");

@@ -2,16 +2,12 @@
 // produce, a harness check with zero problems, and the harness's game model applying them (an
 // edition's chips/mult/x mult scored on a card and on a joker, a deck's apply setting the run's
 // values, a voucher's redeem changing the game state).
-import { dirname, resolve } from "node:path";
-import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
 import { exportMod } from "../../../domain/export";
 import { createItem, emptyProject, type Project } from "../../../domain/model";
 import { checkMod, formatProblem } from "../../../src/cli/checkMod";
-import { runLua } from "../../lua/luajit";
-import { definitionOf, modScratch, ruleBuilders } from "./modScratch";
+import { definitionOf, modScratch, ruleBuilders, runInGameModel } from "./modScratch";
 
-const luaTestsDir = resolve(dirname(fileURLToPath(import.meta.url)), "../../lua");
 const writeMod = modScratch("item-values");
 
 const { effect, rule } = ruleBuilders("iv");
@@ -138,17 +134,7 @@ describe("export of edition values, deck starting values and voucher redeem effe
 
   it("the game model scores the editions, applies the deck and redeems the vouchers", () => {
     const dir = writeMod(result, "sim");
-    const script = `
-package.path = "../../src/cli/harness/?.lua;./lib/?.lua"
-local H = require("harness")
-local Inject = require("inject")
-local Sim = require("sim")
-H.boot()
-local mod = assert(H.load_mod(${JSON.stringify(dir)}), "mod did not load")
-H.Game.new_run()
-Inject.run(mod)
-for _, p in ipairs(H.P.list) do io.write("PROBLEM\\t", p.message, "\\n") end
-local function out(...) local t = {} for i, v in ipairs({ ... }) do t[i] = tostring(v) end io.write(table.concat(t, "\\t"), "\\n") end
+    const lines = runInGameModel(dir, `
 -- A pair of nines, the first one with the edition.
 local function on_card(edition)
   Sim.reset()
@@ -205,15 +191,7 @@ redeem("v_tm_tip")
 out("tip", run_state())
 redeem("v_tm_plain_v")
 out("plain_v", run_state())
-`;
-    const run = runLua(["-"], { cwd: luaTestsDir, input: script });
-    expect(run.stderr).toBe("");
-    expect(run.status).toBe(0);
-    const lines = Object.fromEntries(run.stdout.trim().split("\n").map((line) => {
-      const [label, ...rest] = line.split("\t");
-      return [label, rest.join(" ")];
-    }));
-    expect(Object.keys(lines).filter((l) => l.startsWith("PROBLEM"))).toEqual([]);
+`);
     // Columns: chips, mult, score. Pair of nines: (10 + 9 + 9) x 2.
     expect(lines.card_none).toBe("28 2 56");
     // +30 chips, +4 mult and X1.5 when the card scores: (28 + 30) x ((2 + 4) x 1.5).
