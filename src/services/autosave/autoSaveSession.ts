@@ -29,6 +29,12 @@ export interface AutoSaveSessionState extends AutoSaveState {
 
 type Listener = () => void;
 
+/** Keys of parts or blobs the stored head lists but storage lacks (snapshotLayout.ts). */
+function missingOf(record: unknown): string[] {
+  const missing = typeof record === "object" && record !== null ? (record as { missing?: unknown }).missing : undefined;
+  return Array.isArray(missing) ? missing.map(String) : [];
+}
+
 const log = (message: string, error?: unknown) => console.warn(`[auto-save] ${message}`, error ?? "");
 
 export interface AutoSaveSession {
@@ -51,6 +57,7 @@ export function createAutoSaveSession(storage: SnapshotStorage = createIndexedDb
   let phase: RestorePhase = "loading";
   let offer: RestoreOffer | null = null;
   let offered: unknown = null;
+  let offeredMissing: string[] = [];
   let controller: AutoSaveController | null = null;
   let state: AutoSaveSessionState = { status: "idle", warning: null, savedAt: null, phase, offer };
 
@@ -99,6 +106,7 @@ export function createAutoSaveSession(storage: SnapshotStorage = createIndexedDb
     phase = "asking";
     offer = check.offer;
     offered = check.project;
+    offeredMissing = missingOf(record);
     emit();
   }
 
@@ -130,7 +138,10 @@ export function createAutoSaveSession(storage: SnapshotStorage = createIndexedDb
       if (phase !== "asking") return;
       phase = "loading";
       emit();
-      const result = await import("./restoreProject")
+      const missing = offeredMissing;
+      const result = missing.length > 0
+        ? { ok: false as const, reason: `records missing from storage: ${missing.slice(0, 3).join(", ")}${missing.length > 3 ? ` (and ${missing.length - 3} more)` : ""}` }
+        : await import("./restoreProject")
         .then(({ restoreStoredProject }) => restoreStoredProject(offered))
         .catch((error: unknown) => ({ ok: false as const, reason: `could not load the restore code: ${String(error)}` }));
       if (result.ok) {

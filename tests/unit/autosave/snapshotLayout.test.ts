@@ -1,0 +1,133 @@
+// The auto-save's record layout (format 2): a name edit writes only the head, an item edit one
+// part, new art one blob; every byte comes back when the records are joined again.
+import { describe, expect, it } from "vitest";
+import { produce } from "immer";
+import { createItem, createSound, emptyProject, type Project } from "../../../domain/model";
+import { BLOB_MIN_CHARS, SnapshotSplitter, blobKey, joinProject, type StoredHead, type WritePlan } from "../../../src/services/autosave/snapshotLayout";
+
+const art = (seed: number) => `data:image/png;base64,${String(seed).padStart(6, "0").repeat(2000)}`;
+
+function project(): Project {
+  const base = emptyProject(5);
+  return {
+    ...base,
+    modMetadata: { ...base.modMetadata, name: "Layout Mod", iconImage: art(900) },
+    jokers: Array.from({ length: 20 }, (_, i) => createItem("joker", { id: `j${i}`, name: `Joker ${i}`, objectKey: `joker_${i}`, orderValue: i + 1, imagePreview: art(i), overlayImagePreview: i === 3 ? art(i) : "" })),
+    sounds: [createSound({ id: "s1", key: "song", soundString: `data:audio/ogg;base64,${"QUJD".repeat(5000)}` })],
+  } as Project;
+}
+
+/** A storage in memory that applies plans as the IndexedDB storage does. */
+function memory() {
+  const parts = new Map<string, unknown>();
+  const blobs = new Map<string, string>();
+  let head: StoredHead | null = null;
+  return {
+    parts, blobs,
+    apply(plan: WritePlan, revision: number) {
+      for (const [key, part] of plan.parts) parts.set(key, structuredClone(part));
+      for (const [key, text] of plan.blobs) blobs.set(key, text);
+      for (const key of plan.deadParts) parts.delete(key);
+      for (const key of plan.deadBlobs) blobs.delete(key);
+      head = structuredClone({ ...plan.head, revision, writer: "test" });
+    },
+    join: () => joinProject(head!, parts, blobs),
+  };
+}
+
+const written = (plan: WritePlan) => JSON.stringify([plan.head, plan.parts, plan.blobs]).length;
+
+describe("auto-save layout", () => {
+  it("the first save writes every blob once (the same art twice is one record) and every item as a part", () => {
+    const splitter = new SnapshotSplitter("t");
+    const plan = splitter.plan(project());
+    expect(plan.parts).toHaveLength(21);
+    // 20 sprites (joker 3's overlay is its sprite again), the icon and the sound.
+    expect(plan.blobs).toHaveLength(22);
+    expect(new Set(plan.blobs.map(([key]) => key)).size).toBe(22);
+    for (const [, part] of plan.parts) expect(JSON.stringify(part).length).toBeLessThan(BLOB_MIN_CHARS * 2);
+  });
+
+  it("a name edit writes the head only, kilobytes instead of the megabyte the project holds", () => {
+    const splitter = new SnapshotSplitter("t");
+    const store = memory();
+    const first = project();
+    const plan1 = splitter.plan(first);
+    store.apply(plan1, 1);
+    splitter.committed(plan1);
+    expect(written(plan1)).toBeGreaterThan(250_000);
+
+    const renamed = produce(first, (draft) => { draft.modMetadata.name = "Renamed"; });
+    const plan2 = splitter.plan(renamed);
+    expect(plan2.parts).toEqual([]);
+    expect(plan2.blobs).toEqual([]);
+    expect(plan2.deadParts).toEqual([]);
+    expect(plan2.deadBlobs).toEqual([]);
+    expect(written(plan2)).toBeLessThan(4_000);
+    store.apply(plan2, 2);
+    splitter.committed(plan2);
+    expect(store.join().project).toEqual(JSON.parse(JSON.stringify(renamed)));
+  });
+
+  it("an item edit writes its part, new art one blob, and records no longer used are deleted", () => {
+    const splitter = new SnapshotSplitter("t");
+    const store = memory();
+    const first = project();
+    const plan1 = splitter.plan(first);
+    store.apply(plan1, 1);
+    splitter.committed(plan1);
+
+    const edited = produce(first, (draft) => { draft.jokers[5].name = "Five"; });
+    const plan2 = splitter.plan(edited);
+    expect(plan2.parts).toHaveLength(1);
+    expect(plan2.blobs).toEqual([]);
+    expect(plan2.deadParts).toEqual([plan1.head.lists.jokers[5]]);
+    store.apply(plan2, 2);
+    splitter.committed(plan2);
+
+    const newArt = produce(edited, (draft) => { draft.jokers[6].imagePreview = art(500); draft.jokers.splice(0, 1); });
+    const plan3 = splitter.plan(newArt);
+    expect(plan3.blobs.map(([key]) => key)).toEqual([blobKey(art(500))]);
+    expect(plan3.deadBlobs.sort()).toEqual([blobKey(art(0)), blobKey(art(6))].sort());
+    store.apply(plan3, 3);
+    splitter.committed(plan3);
+    expect(store.blobs.size).toBe(21);
+    expect(store.parts.size).toBe(20);
+    const joined = store.join();
+    expect(joined.missing).toEqual([]);
+    expect(joined.project).toEqual(JSON.parse(JSON.stringify(newArt)));
+  });
+
+  it("after a reset (storage read or changed elsewhere) nothing is assumed stored but known texts are not hashed again", () => {
+    const splitter = new SnapshotSplitter("t");
+    const first = project();
+    const plan1 = splitter.plan(first);
+    splitter.committed(plan1);
+    splitter.reset(null);
+    const plan2 = splitter.plan(first);
+    expect(plan2.parts).toHaveLength(21);
+    expect(plan2.blobs).toHaveLength(22);
+  });
+
+  it("a missing part or blob is reported, never silently filled", () => {
+    const splitter = new SnapshotSplitter("t");
+    const store = memory();
+    const plan = splitter.plan(project());
+    store.apply(plan, 1);
+    store.blobs.delete(blobKey(art(4)));
+    store.parts.delete(plan.head.lists.jokers[9]);
+    const joined = store.join();
+    expect(joined.missing).toEqual(expect.arrayContaining([blobKey(art(4)), plan.head.lists.jokers[9]]));
+  });
+
+  it("blob keys differ for same-length texts and user data shaped like a reference stays data", () => {
+    expect(blobKey(art(1))).not.toBe(blobKey(art(2)));
+    expect(blobKey("a".repeat(5000))).not.toBe(blobKey(`${"a".repeat(4999)}b`));
+    const splitter = new SnapshotSplitter("t");
+    const store = memory();
+    const odd = { ...project(), jokers: [createItem("joker", { id: "x", name: "X", objectKey: "x", imagePreview: "", blobs: [[["value"], "k"]], value: { blobs: 1 } })] } as Project;
+    const plan = splitter.plan(odd);
+    store.apply(plan, 1);
+    expect(store.join().project).toEqual(JSON.parse(JSON.stringify(odd)));
+  });
+});
