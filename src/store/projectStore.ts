@@ -31,6 +31,12 @@ export interface ProjectStore {
   getLog(): CommandLog;
   /** Starts a new session on `project`: empty history and log. Not undoable (tests, hard resets). */
   reset(project?: Project): void;
+  /**
+   * Read-only: dispatch, undo and redo change nothing and log nothing (another tab edits the
+   * project, see services/autosave/editorLock.ts).
+   */
+  setReadOnly(readOnly: boolean): void;
+  isReadOnly(): boolean;
 }
 
 export function createProjectStore(initial: Project = emptyProject()): ProjectStore {
@@ -40,6 +46,7 @@ export function createProjectStore(initial: Project = emptyProject()): ProjectSt
   let history: History = createHistory(start);
   let entries: LogEntry[] = [];
   let flags: HistoryFlags = { canUndo: false, canRedo: false };
+  let readOnly = false;
   const listeners = new Set<Listener>();
 
   function commit(next: History, entry: LogEntry | null) {
@@ -55,16 +62,17 @@ export function createProjectStore(initial: Project = emptyProject()): ProjectSt
   return {
     getState: () => history.present,
     dispatch(command) {
+      if (readOnly) return;
       const logged = loggable(command);
       commit(applyCommand(history, logged), { kind: "do", command: logged });
     },
     undo(at = Date.now()) {
-      if (!canUndo(history)) return false;
+      if (readOnly || !canUndo(history)) return false;
       commit(undo(history), { kind: "undo", at });
       return true;
     },
     redo(at = Date.now()) {
-      if (!canRedo(history)) return false;
+      if (readOnly || !canRedo(history)) return false;
       commit(redo(history), { kind: "redo", at });
       return true;
     },
@@ -78,6 +86,10 @@ export function createProjectStore(initial: Project = emptyProject()): ProjectSt
       };
     },
     getLog: () => ({ start, entries: entries.slice() }),
+    setReadOnly(next) {
+      readOnly = next;
+    },
+    isReadOnly: () => readOnly,
     reset(project = emptyProject()) {
       start = asJson(project);
       entries = [];

@@ -34,12 +34,7 @@ function tabId(): string {
 
 const yieldToPage = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
-export interface IndexedDbStorage extends SnapshotStorage {
-  /** The revision this tab last read or wrote (0: nothing stored). */
-  revision(): number;
-}
-
-export function createIndexedDbStorage(factory: IDBFactory | undefined = globalThis.indexedDB, name = AUTO_SAVE_DB): IndexedDbStorage {
+export function createIndexedDbStorage(factory: IDBFactory | undefined = globalThis.indexedDB, name = AUTO_SAVE_DB): SnapshotStorage {
   const writer = tabId();
   const splitter = new SnapshotSplitter(writer);
   // What this tab believes storage holds: a fresh page was built on nothing stored (the probe

@@ -26,6 +26,8 @@ export interface SnapshotStorage {
    * start its write before the page goes; with the connection already open it can.
    */
   connect?(): Promise<void>;
+  /** The revision of the save this storage last read or wrote (0: none), where it keeps one. */
+  revision?(): number;
 }
 
 export type StorageFailureKind = "quota" | "unavailable" | "failed" | "stale";
