@@ -176,6 +176,8 @@ export function createIndexedDbStorage(factory: IDBFactory | undefined = globalT
 
   async function write(record: AutoSaveRecord): Promise<void> {
     await open();
+    // Items not split yet (all of them after an import) are split a slice at a time.
+    await splitter.prepare(record.project, yieldToPage);
     const plan = splitter.plan(record.project);
     const blobChars = plan.blobs.reduce((sum, [, text]) => sum + text.length, 0);
     if (blobChars > BATCH_CHARS) await writeAhead(plan);

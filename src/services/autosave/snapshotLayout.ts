@@ -4,6 +4,8 @@
 // One record per item, one per large string (images and sounds), and a small head that lists them:
 // - A large string (BLOB_MIN_CHARS or more: data URLs of art and audio, very long texts) is stored
 //   once under a key made from its content, and written only when no stored record has that key.
+//   The key is a fingerprint of samples of the text (hashing megabytes on every import would hold
+//   the page), checked against the text known under it; a full hash settles a shared fingerprint.
 // - An item is stored as its "part": the item with its large strings cut out, plus where they go.
 //   The store's projects are immutable, so an item object that has not changed since the last
 //   write is already stored under the part key remembered for it (a WeakMap by identity).
@@ -51,10 +53,14 @@ export interface WritePlan {
 
 const isObject = (value: unknown): value is Record<string, unknown> => typeof value === "object" && value !== null;
 
+function mix(h: number, c: number): number {
+  h = Math.imul(h ^ c, 0x5bd1e995);
+  return h ^ (h >>> 15);
+}
+
 /**
- * The key of a large string: its length and two independent 32-bit hashes (FNV-1a and a
- * multiply-rotate one) over its UTF-16 code units. A collision would need two strings of the same
- * length whose 64 bits of hash agree.
+ * The full key of a large string: its length and two independent 32-bit hashes (FNV-1a and a
+ * multiply-rotate one) over every UTF-16 code unit.
  */
 export function blobKey(text: string): string {
   let a = 0x811c9dc5;
@@ -62,10 +68,27 @@ export function blobKey(text: string): string {
   for (let i = 0; i < text.length; i += 1) {
     const c = text.charCodeAt(i);
     a = Math.imul(a ^ c, 0x01000193);
-    b = Math.imul(b ^ c, 0x5bd1e995);
-    b ^= b >>> 15;
+    b = mix(b, c);
   }
   return `b${text.length.toString(36)}-${(a >>> 0).toString(36)}-${(b >>> 0).toString(36)}`;
+}
+
+const SAMPLES = 512;
+
+/**
+ * A cheap key of a large string: its length, its first and last 64 code units and 512 spread
+ * between. Two texts can share it, so SnapshotSplitter checks every new text against the text it
+ * knows under that key and uses blobKey when they differ.
+ */
+export function blobFingerprint(text: string): string {
+  const n = text.length;
+  let h = 0x9e3779b9 ^ n;
+  const edge = Math.min(64, n);
+  for (let i = 0; i < edge; i += 1) h = mix(h, text.charCodeAt(i));
+  for (let i = n - edge; i < n; i += 1) h = mix(h, text.charCodeAt(i));
+  const step = Math.max(1, Math.floor(n / SAMPLES));
+  for (let i = step >> 1; i < n; i += step) h = mix(h, text.charCodeAt(i));
+  return `f${n.toString(36)}-${(h >>> 0).toString(36)}`;
 }
 
 /** Cuts the large strings out of `value`; returns `value` itself when it holds none (no copy). */
@@ -160,7 +183,7 @@ export class SnapshotSplitter {
   private storedParts = new Set<string>();
   private storedBlobs = new Set<string>();
   private partOf = new WeakMap<object, CachedPart>();
-  private keyOfText = new Map<string, string>();
+  /** The text of every blob key known (stored, or in a plan not yet written). */
   private textOfKey = new Map<string, string>();
   private counter = 0;
 
@@ -171,22 +194,21 @@ export class SnapshotSplitter {
     this.storedParts = new Set(head ? partKeysOf(head) : []);
     this.storedBlobs = new Set(head ? head.blobs.filter((key): key is string => typeof key === "string") : []);
     this.partOf = new WeakMap();
-    this.keyOfText = new Map();
-    this.textOfKey = new Map();
-    for (const [key, text] of blobs) this.remember(key, text);
+    this.textOfKey = new Map(blobs);
   }
 
-  private remember(key: string, text: string) {
-    this.keyOfText.set(text, key);
-    this.textOfKey.set(key, text);
-  }
-
+  // A text's key: its fingerprint, unless another known text has that fingerprint (then its full
+  // hash). Every stored blob is known here (read, or written by this tab), so a key never names
+  // two texts.
   private keyOf(text: string): string {
-    let key = this.keyOfText.get(text);
-    if (key === undefined) {
+    let key = blobFingerprint(text);
+    let known = this.textOfKey.get(key);
+    if (known !== undefined && known !== text) {
       key = blobKey(text);
-      this.remember(key, text);
+      known = this.textOfKey.get(key);
+      if (known !== undefined && known !== text) throw new Error(`two texts share the blob key ${key}`);
     }
+    if (known === undefined) this.textOfKey.set(key, text);
     return key;
   }
 
@@ -194,6 +216,35 @@ export class SnapshotSplitter {
     const found: [PathStep[], string][] = [];
     const stripped = cut(value, [], found);
     return { value: stripped, blobs: found.map(([path, text]) => [path, this.keyOf(text)]) };
+  }
+
+  private partFor(entry: unknown): CachedPart {
+    let cached = isObject(entry) ? this.partOf.get(entry) : undefined;
+    if (!cached) {
+      cached = { key: `p-${this.writer}-${(this.counter += 1).toString(36)}`, part: this.split(entry) };
+      if (isObject(entry)) this.partOf.set(entry, cached);
+    }
+    return cached;
+  }
+
+  /**
+   * Splits the items `plan` will need that are not split yet, a slice at a time: after each
+   * `sliceMs` of work it awaits `pause()` (the storage yields to the page there), so a first save
+   * of a large project never holds the main thread in one long task.
+   */
+  async prepare(project: object, pause: () => Promise<void>, sliceMs = 4): Promise<void> {
+    let started = performance.now();
+    for (const value of Object.values(project)) {
+      if (!Array.isArray(value)) continue;
+      for (const entry of value) {
+        if (isObject(entry) && this.partOf.has(entry)) continue;
+        this.partFor(entry);
+        if (performance.now() - started >= sliceMs) {
+          await pause();
+          started = performance.now();
+        }
+      }
+    }
   }
 
   plan(project: object): WritePlan {
@@ -210,11 +261,7 @@ export class SnapshotSplitter {
         continue;
       }
       lists[name] = value.map((entry: unknown) => {
-        let cached = isObject(entry) ? this.partOf.get(entry) : undefined;
-        if (!cached) {
-          cached = { key: `p-${this.writer}-${(this.counter += 1).toString(36)}`, part: this.split(entry) };
-          if (isObject(entry)) this.partOf.set(entry, cached);
-        }
+        const cached = this.partFor(entry);
         if (!usedParts.has(cached.key)) {
           usedParts.add(cached.key);
           if (!this.storedParts.has(cached.key)) parts.push([cached.key, cached.part]);
@@ -246,10 +293,6 @@ export class SnapshotSplitter {
     this.storedParts = new Set(Object.values(plan.head.lists).flat());
     this.storedBlobs = new Set(plan.head.blobs);
     // Forget texts no stored record holds any more (deleted art, plans that never landed).
-    for (const [key, text] of this.textOfKey) {
-      if (this.storedBlobs.has(key)) continue;
-      this.textOfKey.delete(key);
-      if (this.keyOfText.get(text) === key) this.keyOfText.delete(text);
-    }
+    for (const key of this.textOfKey.keys()) if (!this.storedBlobs.has(key)) this.textOfKey.delete(key);
   }
 }
