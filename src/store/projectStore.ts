@@ -39,6 +39,20 @@ export interface ProjectStore {
   isReadOnly(): boolean;
 }
 
+// Projects known to be exactly what JSON reads back (the import worker did the round trip), so a
+// project/replace of one is logged as it is instead of being stringified and parsed again here.
+const jsonClean = new WeakSet<object>();
+
+/** Declares `project` already JSON-clean: no undefined fields, no shared references, plain data. */
+export function markJsonClean(project: Project): void {
+  jsonClean.add(project);
+}
+
+function logged(command: Command): Command {
+  if (command.type === "project/replace" && jsonClean.has(command.project)) return { ...command };
+  return loggable(command);
+}
+
 export function createProjectStore(initial: Project = emptyProject()): ProjectStore {
   // The start is kept as JSON reads it back, like every logged command, so a replay from the
   // downloaded file starts from exactly this value.
@@ -63,8 +77,8 @@ export function createProjectStore(initial: Project = emptyProject()): ProjectSt
     getState: () => history.present,
     dispatch(command) {
       if (readOnly) return;
-      const logged = loggable(command);
-      commit(applyCommand(history, logged), { kind: "do", command: logged });
+      const entry = logged(command);
+      commit(applyCommand(history, entry), { kind: "do", command: entry });
     },
     undo(at = Date.now()) {
       if (readOnly || !canUndo(history)) return false;
