@@ -21,24 +21,12 @@ import type { AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { rgbaPng } from "../support/png";
+import { noise } from "../../e2e/projectFiles";
 // @ts-expect-error plain ESM helper without types
 import { startServer } from "../../.ci/serve.mjs";
 
 export const AUTOSAVE_BUDGET_MS = 8;
 export const IMPORT_TASK_BUDGET_MS = 50;
-
-/** A deterministic byte stream (xorshift), different per seed. */
-function noise(seed: number, size: number): Uint8Array {
-  let x = (seed * 2654435761) >>> 0 || 1;
-  const out = new Uint8Array(size);
-  for (let i = 0; i < size; i++) {
-    x ^= x << 13; x >>>= 0;
-    x ^= x >>> 17;
-    x ^= x << 5; x >>>= 0;
-    out[i] = x & 0xff;
-  }
-  return out;
-}
 
 function artDataUrl(seed: number): string {
   const width = 71;
@@ -74,7 +62,7 @@ export function benchProjectText(): string {
     rules: [rule(i, 0), rule(i, 1)], userVariables: [], orderValue: i + 1,
   }));
   const sounds = Array.from({ length: 6 }, (_, i) => {
-    const body = Buffer.from(noise(10_000 + i, 190_000));
+    const body = noise(10_000 + i, 190_000);
     body.write("OggS", 0, "ascii");
     return { id: `sound-${i + 1}`, key: `bench_song_${i + 1}`, soundString: `data:audio/ogg;base64,${body.toString("base64")}`, volume: 0.6, pitch: 1 };
   });

@@ -35,6 +35,17 @@ function memory() {
   };
 }
 
+/** A splitter and a storage holding the first save of `project()`. */
+function savedOnce() {
+  const splitter = new SnapshotSplitter("t");
+  const store = memory();
+  const first = project();
+  const plan1 = splitter.plan(first);
+  store.apply(plan1, 1);
+  splitter.committed(plan1);
+  return { splitter, store, first, plan1 };
+}
+
 const written = (plan: WritePlan) => JSON.stringify([plan.head, plan.parts, plan.blobs]).length;
 
 describe("auto-save layout", () => {
@@ -49,13 +60,7 @@ describe("auto-save layout", () => {
   });
 
   it("a name edit writes the head only, kilobytes instead of the megabyte the project holds", () => {
-    const splitter = new SnapshotSplitter("t");
-    const store = memory();
-    const first = project();
-    const plan1 = splitter.plan(first);
-    store.apply(plan1, 1);
-    splitter.committed(plan1);
-    expect(written(plan1)).toBeGreaterThan(250_000);
+    const { splitter, store, first, plan1 } = savedOnce();    expect(written(plan1)).toBeGreaterThan(250_000);
 
     const renamed = produce(first, (draft) => { draft.modMetadata.name = "Renamed"; });
     const plan2 = splitter.plan(renamed);
@@ -70,13 +75,7 @@ describe("auto-save layout", () => {
   });
 
   it("an item edit writes its part, new art one blob, and records no longer used are deleted", () => {
-    const splitter = new SnapshotSplitter("t");
-    const store = memory();
-    const first = project();
-    const plan1 = splitter.plan(first);
-    store.apply(plan1, 1);
-    splitter.committed(plan1);
-
+    const { splitter, store, first, plan1 } = savedOnce();
     const edited = produce(first, (draft) => { draft.jokers[5].name = "Five"; });
     const plan2 = splitter.plan(edited);
     expect(plan2.parts).toHaveLength(1);
