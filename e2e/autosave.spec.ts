@@ -212,3 +212,57 @@ test("an edit inside the 500 ms debounce is flushed when the page is hidden and 
   await page.reload();
   await expect(restoreDialog(page)).toContainText("Quick Reload");
 });
+
+test("a save in the previous layout (database version 1, one record) restores every byte and the next save migrates it", async ({ page }) => {
+  const errors = watchErrors(page);
+  const { text } = projectFile({ name: "Old Layout", id: "oldlayout", jokerCount: 12, soundCount: 2, soundBytes: 30_000 });
+  const file = JSON.parse(text) as { metadata: Record<string, unknown>; jokers: { imagePreview: string }[]; sounds: { soundString: string }[] };
+  // A page of the same origin that is not the app, so the database is made as version 1 made it.
+  await page.goto("/favicon.png");
+  await page.evaluate((project) => new Promise<void>((resolve, reject) => {
+    const open = indexedDB.open("joker-forge", 1);
+    open.onupgradeneeded = () => open.result.createObjectStore("autosave");
+    open.onerror = () => reject(open.error);
+    open.onsuccess = () => {
+      const tx = open.result.transaction("autosave", "readwrite");
+      tx.objectStore("autosave").put({ project, timestamp: Date.now() - 86_400_000 }, "current");
+      tx.oncomplete = () => { open.result.close(); resolve(); };
+      tx.onerror = () => reject(tx.error);
+    };
+  }), { ...file, modMetadata: file.metadata });
+  await open(page);
+  const dialog = restoreDialog(page);
+  await expect(dialog).toContainText("Old Layout");
+  await expect(dialog).toContainText("12 jokers, 2 other items");
+  await dialog.getByRole("button", { name: "Restore Project" }).click();
+  await expect(page.getByTestId("project-name")).toHaveText("Old Layout");
+  const saved = JSON.parse((await saveThroughButton(page)).text) as typeof file;
+  saved.jokers.forEach((joker, i) => expect(joker.imagePreview === file.jokers[i].imagePreview, `sprite ${i}`).toBe(true));
+  saved.sounds.forEach((sound, i) => expect(sound.soundString === file.sounds[i].soundString, `sound ${i}`).toBe(true));
+
+  // Still version 1's record until the next change; the change writes the new layout and drops it.
+  expect(await storedRecord(page)).toMatchObject({ name: "Old Layout", revision: 0 });
+  await page.goto("/metadata");
+  await expect(dialog).toBeVisible();
+  await dialog.getByRole("button", { name: "Restore Project" }).click();
+  await expect(page.getByTestId("project-name")).toHaveText("Old Layout");
+  await page.getByLabel("Mod Name", { exact: true }).fill("New Layout");
+  await expect(page.getByTestId("autosave-status")).toHaveText("Auto-saved");
+  expect(await storedRecord(page)).toMatchObject({ name: "New Layout", jokers: 12, revision: 1 });
+  const legacy = await page.evaluate(() => new Promise<unknown>((resolve) => {
+    const open = indexedDB.open("joker-forge");
+    open.onsuccess = () => {
+      const get = open.result.transaction("autosave").objectStore("autosave").get("current");
+      get.onsuccess = () => { open.result.close(); resolve(get.result ?? null); };
+    };
+  }));
+  expect(legacy).toBeNull();
+
+  await page.reload();
+  await restoreDialog(page).getByRole("button", { name: "Restore Project" }).click();
+  await expect(page.getByTestId("project-name")).toHaveText("New Layout");
+  const again = JSON.parse((await saveThroughButton(page)).text) as typeof file;
+  again.jokers.forEach((joker, i) => expect(joker.imagePreview === file.jokers[i].imagePreview, `sprite ${i} after migration`).toBe(true));
+  again.sounds.forEach((sound, i) => expect(sound.soundString === file.sounds[i].soundString, `sound ${i} after migration`).toBe(true));
+  await expectNoErrors(errors);
+});

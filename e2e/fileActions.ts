@@ -28,35 +28,50 @@ export function withoutSaveTime(text: string): Record<string, unknown> {
   return rest;
 }
 
-/** What IndexedDB holds under the auto-save key, summarised in the page. */
+/**
+ * What IndexedDB's auto-save holds, summarised in the page: the head of the split layout
+ * (its top part's name, its jokers' part count, its save time and revision), or else version 1's
+ * single record.
+ */
 export function storedRecord(page: Page) {
-  return page.evaluate(() => new Promise<null | { name: unknown; jokers: number; timestamp: unknown }>((resolve, reject) => {
+  return page.evaluate(() => new Promise<null | { name: unknown; jokers: number; timestamp: unknown; revision: number }>((resolve, reject) => {
     const open = indexedDB.open("joker-forge");
     open.onerror = () => reject(open.error);
     open.onsuccess = () => {
       const db = open.result;
-      if (!db.objectStoreNames.contains("autosave")) { db.close(); resolve(null); return; }
-      const get = db.transaction("autosave").objectStore("autosave").get("current");
-      get.onsuccess = () => {
+      const stores = ["project", "autosave"].filter((name) => db.objectStoreNames.contains(name));
+      if (stores.length === 0) { db.close(); resolve(null); return; }
+      const tx = db.transaction(stores);
+      const head = stores.includes("project") ? tx.objectStore("project").get("head") : null;
+      const legacy = stores.includes("autosave") ? tx.objectStore("autosave").get("current") : null;
+      tx.oncomplete = () => {
         db.close();
-        const record = get.result as { project?: { modMetadata?: { name?: unknown }; jokers?: unknown[] }; timestamp?: unknown } | undefined;
-        resolve(record ? { name: record.project?.modMetadata?.name, jokers: record.project?.jokers?.length ?? -1, timestamp: record.timestamp } : null);
+        const h = head?.result as { top?: { value?: { modMetadata?: { name?: unknown } } }; lists?: { jokers?: unknown[] }; timestamp?: unknown; revision?: number } | undefined;
+        if (h) { resolve({ name: h.top?.value?.modMetadata?.name, jokers: h.lists?.jokers?.length ?? -1, timestamp: h.timestamp, revision: h.revision ?? -1 }); return; }
+        const record = legacy?.result as { project?: { modMetadata?: { name?: unknown }; jokers?: unknown[] }; timestamp?: unknown } | undefined;
+        resolve(record ? { name: record.project?.modMetadata?.name, jokers: record.project?.jokers?.length ?? -1, timestamp: record.timestamp, revision: 0 } : null);
       };
-      get.onerror = () => reject(get.error);
+      tx.onerror = () => reject(tx.error);
     };
   }));
 }
 
-/** Writes a raw record into the auto-save store (the app's schema: one record under "current"). */
+/**
+ * Writes a raw record in version 1's layout (one record under "current" in the "autosave" store),
+ * as an older build left it; the app reads it and migrates it with its next save.
+ */
 export function putStoredRecord(page: Page, record: unknown) {
   return page.evaluate((value) => new Promise<void>((resolve, reject) => {
-    const open = indexedDB.open("joker-forge", 1);
+    const open = indexedDB.open("joker-forge");
     open.onupgradeneeded = () => { if (!open.result.objectStoreNames.contains("autosave")) open.result.createObjectStore("autosave"); };
     open.onerror = () => reject(open.error);
     open.onsuccess = () => {
       const db = open.result;
-      const tx = db.transaction("autosave", "readwrite");
+      const stores = ["autosave", "project"].filter((name) => db.objectStoreNames.contains(name));
+      const tx = db.transaction(stores, "readwrite");
       tx.objectStore("autosave").put(value, "current");
+      // No newer head may hide it.
+      if (stores.includes("project")) tx.objectStore("project").delete("head");
       tx.oncomplete = () => { db.close(); resolve(); };
       tx.onerror = () => reject(tx.error);
     };

@@ -3,7 +3,7 @@
 import { rgbaPng } from "../tests/support/png";
 
 /** A deterministic pseudo-random byte stream (xorshift), different per seed. */
-function noise(seed: number, size: number): Buffer {
+export function noise(seed: number, size: number): Buffer {
   let x = (seed * 2654435761) >>> 0 || 1;
   const out = Buffer.alloc(size);
   for (let i = 0; i < size; i++) {

@@ -9,6 +9,8 @@ import { useAutoSaveSession } from "./restore/useAutoSaveSession";
 
 // Only a visit with a stored snapshot needs the dialog (and its modal), so it loads on demand.
 const RestoreDialog = lazy(() => import("./restore/RestoreDialog").then((m) => ({ default: m.RestoreDialog })));
+// Only a second tab needs the notice that another tab edits.
+const EditorLockNotice = lazy(() => import("./restore/EditorLockNotice").then((m) => ({ default: m.EditorLockNotice })));
 
 /** Starts the app's session (before the indicator renders, so a pagehide flush never waits on React). */
 export function startAutoSave(how: AutoSaveStart): void {
@@ -27,7 +29,12 @@ export function AutoSaveIndicator() {
         {state.warning && <AutoSaveWarningCard warning={state.warning} />}
         {state.status !== "idle" && <AutoSaveStatusPill saving={state.status === "saving"} />}
       </div>
-      {state.phase === "asking" && state.offer && (
+      {(state.access === "elsewhere" || state.access === "taken") && (
+        <Suspense fallback={null}>
+          <EditorLockNotice access={state.access} takingOver={state.takingOver} onTakeOver={() => { void session.takeOver(); }} />
+        </Suspense>
+      )}
+      {state.phase === "asking" && state.offer && state.access !== "elsewhere" && state.access !== "taken" && (
         <Suspense fallback={null}>
           <RestoreDialog offer={state.offer} now={openedAt}
             onRestore={() => { void session.restore(); }}

@@ -1,9 +1,11 @@
-// The auto-save slot: the bottom-right status indicator and the first-load restore dialog.
-// Only the snapshot probe loads with the page; the session and its indicator load when there is
-// a snapshot to offer or once the project first changes (see autoSaveTrigger.ts). Before that the
-// indicator would be idle and empty, so nothing is missing from the page meanwhile.
+// The auto-save slot: the bottom-right status indicator, the first-load restore dialog and the
+// notice that another tab edits the project. Only the snapshot probe and the editor lock load
+// with the page; the session and its indicator load when there is a snapshot to offer, once the
+// project first changes (see autoSaveTrigger.ts), or at once when another tab is editing. Before
+// that the indicator would be idle and empty, so nothing is missing from the page meanwhile.
 import { lazy, Suspense, useEffect, useState } from "react";
-import { whenAutoSaveNeeded } from "../services/autosave/autoSaveTrigger";
+import { whenAutoSaveNeeded, type AutoSaveStart } from "../services/autosave/autoSaveTrigger";
+import { editorLock } from "../services/autosave/editorLock";
 import { probeStoredSnapshot, type SnapshotPresence } from "../services/autosave/snapshotProbe";
 import { projectStore } from "../store/projectStore";
 
@@ -16,12 +18,32 @@ let probe: Promise<SnapshotPresence> | null = null;
 export function AutoSaveSlot() {
   const [started, setStarted] = useState(false);
 
-  useEffect(() => whenAutoSaveNeeded(projectStore, probe ??= probeStoredSnapshot(), (how) => {
-    loadIndicator().then(({ startAutoSave }) => {
-      startAutoSave(how);
-      setStarted(true);
-    }, (error: unknown) => console.warn("[auto-save] could not load auto-save", error));
-  }), []);
+  useEffect(() => {
+    const lock = editorLock();
+    const since = projectStore.getState();
+    let begun = false;
+    const begin = (how: AutoSaveStart) => {
+      if (begun) return;
+      begun = true;
+      loadIndicator().then(({ startAutoSave }) => {
+        startAutoSave(how);
+        setStarted(true);
+      }, (error: unknown) => console.warn("[auto-save] could not load auto-save", error));
+    };
+    // Only the editing tab takes edits. Another tab edits: the notice saying so loads at once.
+    const onAccess = () => {
+      const access = lock.getAccess();
+      projectStore.setReadOnly(access !== "editing");
+      if (access === "elsewhere" || access === "taken") begin({ stored: "unknown", since });
+    };
+    const unsubscribe = lock.subscribe(onAccess);
+    onAccess();
+    const stop = whenAutoSaveNeeded(projectStore, probe ??= probeStoredSnapshot(), begin);
+    return () => {
+      unsubscribe();
+      stop();
+    };
+  }, []);
 
   return started && <Suspense fallback={null}><AutoSaveIndicator /></Suspense>;
 }

@@ -31,6 +31,26 @@ export interface ProjectStore {
   getLog(): CommandLog;
   /** Starts a new session on `project`: empty history and log. Not undoable (tests, hard resets). */
   reset(project?: Project): void;
+  /**
+   * Read-only: dispatch, undo and redo change nothing and log nothing (another tab edits the
+   * project, see services/autosave/editorLock.ts).
+   */
+  setReadOnly(readOnly: boolean): void;
+  isReadOnly(): boolean;
+}
+
+// Projects known to be exactly what JSON reads back (the import worker did the round trip), so a
+// project/replace of one is logged as it is instead of being stringified and parsed again here.
+const jsonClean = new WeakSet<object>();
+
+/** Declares `project` already JSON-clean: no undefined fields, no shared references, plain data. */
+export function markJsonClean(project: Project): void {
+  jsonClean.add(project);
+}
+
+function logged(command: Command): Command {
+  if (command.type === "project/replace" && jsonClean.has(command.project)) return { ...command };
+  return loggable(command);
 }
 
 export function createProjectStore(initial: Project = emptyProject()): ProjectStore {
@@ -40,6 +60,7 @@ export function createProjectStore(initial: Project = emptyProject()): ProjectSt
   let history: History = createHistory(start);
   let entries: LogEntry[] = [];
   let flags: HistoryFlags = { canUndo: false, canRedo: false };
+  let readOnly = false;
   const listeners = new Set<Listener>();
 
   function commit(next: History, entry: LogEntry | null) {
@@ -55,16 +76,17 @@ export function createProjectStore(initial: Project = emptyProject()): ProjectSt
   return {
     getState: () => history.present,
     dispatch(command) {
-      const logged = loggable(command);
-      commit(applyCommand(history, logged), { kind: "do", command: logged });
+      if (readOnly) return;
+      const entry = logged(command);
+      commit(applyCommand(history, entry), { kind: "do", command: entry });
     },
     undo(at = Date.now()) {
-      if (!canUndo(history)) return false;
+      if (readOnly || !canUndo(history)) return false;
       commit(undo(history), { kind: "undo", at });
       return true;
     },
     redo(at = Date.now()) {
-      if (!canRedo(history)) return false;
+      if (readOnly || !canRedo(history)) return false;
       commit(redo(history), { kind: "redo", at });
       return true;
     },
@@ -78,6 +100,10 @@ export function createProjectStore(initial: Project = emptyProject()): ProjectSt
       };
     },
     getLog: () => ({ start, entries: entries.slice() }),
+    setReadOnly(next) {
+      readOnly = next;
+    },
+    isReadOnly: () => readOnly,
     reset(project = emptyProject()) {
       start = asJson(project);
       entries = [];

@@ -1,6 +1,8 @@
 // Parses and normalises an imported project file off the main thread, so a file with dozens of
-// embedded songs does not freeze the page while it is read.
+// embedded songs does not freeze the page while it is read. The answer goes back in pieces
+// (importProtocol.ts).
 import { importProjectText, type ImportResult } from "../../../domain/projectFile";
+import { importMessages } from "./importProtocol";
 
 self.onmessage = (event: MessageEvent<string>) => {
   let result: ImportResult;
@@ -9,5 +11,5 @@ self.onmessage = (event: MessageEvent<string>) => {
   } catch (error) {
     result = { ok: false, reason: `$: ${error instanceof Error ? error.message : String(error)}` };
   }
-  self.postMessage(result);
+  for (const message of importMessages(result)) self.postMessage(message);
 };

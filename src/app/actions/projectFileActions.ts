@@ -4,8 +4,8 @@
 import { serializeProject, projectFileName, importProjectText, MOD_IMPORTED, MOD_SAVED, SAVE_FAILED, importFailedText, type ImportResult, type ImportReport } from "../../../domain/projectFile";
 import { showToast } from "../../components/toast/toastStore";
 import { downloadBlob } from "../../services/download";
-import { runInWorker } from "../../services/runInWorker";
-import { projectStore } from "../../store/projectStore";
+import { markJsonClean, projectStore } from "../../store/projectStore";
+import { createImportAssembler, type ImportMessage } from "./importProtocol";
 
 export const IMPORT_ACCEPT = ".jokerforge,.json";
 
@@ -46,7 +46,29 @@ export function pickFile(accept: string): Promise<File | null> {
 
 /** Runs the import in a worker; falls back to this thread where workers cannot start. */
 function importInWorker(text: string): Promise<ImportResult> {
-  return runInWorker<string, ImportResult>(() => new Worker(new URL("./importWorker.ts", import.meta.url), { type: "module" }), text, () => importProjectText(text));
+  let worker: Worker;
+  try {
+    worker = new Worker(new URL("./importWorker.ts", import.meta.url), { type: "module" });
+  } catch {
+    return Promise.resolve(importProjectText(text));
+  }
+  return new Promise<ImportResult>((resolve) => {
+    const assembler = createImportAssembler();
+    worker.onmessage = (event: MessageEvent<ImportMessage>) => {
+      const result = assembler.take(event.data);
+      if (!result) return;
+      worker.terminate();
+      // Read back as JSON in the worker: the store need not do it again (see markJsonClean).
+      if (result.ok) markJsonClean(result.project);
+      resolve(result);
+    };
+    worker.onerror = (event) => {
+      event.preventDefault();
+      worker.terminate();
+      resolve(importProjectText(text));
+    };
+    worker.postMessage(text);
+  });
 }
 
 function plural(count: number, one: string, many: string) {

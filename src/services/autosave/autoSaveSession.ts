@@ -10,6 +10,7 @@ import { projectStore } from "../../store/projectStore";
 import { showToast } from "../../components/toast/toastStore";
 import type { AutoSaveStart } from "./autoSaveTrigger";
 import { createAutoSaveController, type AutoSaveController, type AutoSaveState } from "./controller";
+import { editorLock, type EditorAccess, type EditorLock } from "./editorLock";
 import { createIndexedDbStorage } from "./indexedDbStorage";
 import type { SnapshotStorage } from "./snapshotStorage";
 import { checkStoredRecord, type RestoreOffer } from "./storedRecord";
@@ -22,12 +23,24 @@ export const RESTORE_FAILED = {
 
 export type RestorePhase = "loading" | "asking" | "ready";
 
+export const EDITING_HERE = { title: "Editing Here", message: "This tab now edits the project." } as const;
+export const EDITING_HERE_LOADED = { title: "Editing Here", message: "This tab now edits the project, with the other tab's latest auto-save loaded." } as const;
+
 export interface AutoSaveSessionState extends AutoSaveState {
   phase: RestorePhase;
   offer: RestoreOffer | null;
+  /** Whether this tab edits or another one does (editorLock.ts). */
+  access: EditorAccess;
+  takingOver: boolean;
 }
 
 type Listener = () => void;
+
+/** Keys of parts or blobs the stored head lists but storage lacks (snapshotLayout.ts). */
+function missingOf(record: unknown): string[] {
+  const missing = typeof record === "object" && record !== null ? (record as { missing?: unknown }).missing : undefined;
+  return Array.isArray(missing) ? missing.map(String) : [];
+}
 
 const log = (message: string, error?: unknown) => console.warn(`[auto-save] ${message}`, error ?? "");
 
@@ -42,30 +55,83 @@ export interface AutoSaveSession {
   start(how?: AutoSaveStart): void;
   restore(): Promise<void>;
   startFresh(): Promise<void>;
+  /** Makes this tab the editing one: the other tab hands over, then the latest save is loaded. */
+  takeOver(): Promise<void>;
   /** Stops watching (tests; the app's session lives as long as the page). */
   dispose(): void;
 }
 
-export function createAutoSaveSession(storage: SnapshotStorage = createIndexedDbStorage()): AutoSaveSession {
+export function createAutoSaveSession(storage: SnapshotStorage = createIndexedDbStorage(), lock: EditorLock = editorLock()): AutoSaveSession {
   const listeners = new Set<Listener>();
   let phase: RestorePhase = "loading";
   let offer: RestoreOffer | null = null;
   let offered: unknown = null;
+  let offeredMissing: string[] = [];
   let controller: AutoSaveController | null = null;
-  let state: AutoSaveSessionState = { status: "idle", warning: null, savedAt: null, phase, offer };
+  let state: AutoSaveSessionState = { status: "idle", warning: null, savedAt: null, phase, offer, access: lock.getAccess(), takingOver: false };
+  let unsubscribeLock: (() => void) | null = null;
 
   function emit() {
     const saving = controller?.getState() ?? state;
-    state = { status: saving.status, warning: saving.warning, savedAt: saving.savedAt, phase, offer };
+    state = { status: saving.status, warning: saving.warning, savedAt: saving.savedAt, phase, offer, access: lock.getAccess(), takingOver: lock.isTakingOver() };
     listeners.forEach((listener) => listener());
   }
+
+  /** Only the editing tab writes (a browser without Web Locks counts as editing). */
+  const editsHere = () => lock.getAccess() === "editing";
+  const editedElsewhere = () => lock.getAccess() === "elsewhere" || lock.getAccess() === "taken";
 
   function ready() {
     phase = "ready";
     offer = null;
     offered = null;
     emit();
-    controller?.resume();
+    if (editsHere()) controller?.resume();
+  }
+
+  function onLockChange() {
+    if (editedElsewhere()) controller?.pause();
+    else if (phase === "ready") controller?.resume();
+    emit();
+  }
+
+  // Before another tab takes over: no more edits here, and the last change is written first.
+  async function handOver() {
+    projectStore.setReadOnly(true);
+    await controller?.flush();
+    controller?.pause();
+  }
+
+  // After taking over: the other tab's latest save becomes this tab's project.
+  async function takenOver() {
+    controller?.pause();
+    const before = storage.revision?.();
+    let record: unknown;
+    try {
+      record = await storage.read();
+    } catch (error) {
+      log("could not read the auto-save after taking over", error);
+    }
+    const check = checkStoredRecord(record);
+    const changed = before === undefined || storage.revision?.() !== before;
+    let loaded = false;
+    if (check.kind === "offer" && changed && missingOf(record).length === 0) {
+      const { restoreStoredProject } = await import("./restoreProject");
+      const result = restoreStoredProject(check.project);
+      if (result.ok) {
+        projectStore.setReadOnly(false);
+        projectStore.dispatch({ type: "project/replace", project: result.project, at: Date.now() });
+        controller?.setBaseline(projectStore.getState());
+        loaded = true;
+      } else {
+        log(`the auto-save could not be loaded after taking over: ${result.reason}`);
+      }
+    }
+    projectStore.setReadOnly(false);
+    showToast({ type: "success", ...(loaded ? EDITING_HERE_LOADED : EDITING_HERE) });
+    phase = "ready";
+    offer = null;
+    offered = null;
   }
 
   async function deleteStored(why: string) {
@@ -99,6 +165,7 @@ export function createAutoSaveSession(storage: SnapshotStorage = createIndexedDb
     phase = "asking";
     offer = check.offer;
     offered = check.project;
+    offeredMissing = missingOf(record);
     emit();
   }
 
@@ -115,9 +182,15 @@ export function createAutoSaveSession(storage: SnapshotStorage = createIndexedDb
       if (controller) return;
       controller = createAutoSaveController({ source: projectStore, storage, paused: true, log, baseline: how?.since });
       controller.subscribe(emit);
+      lock.setHandlers({ onYield: handOver, onAcquire: takenOver });
+      unsubscribeLock = lock.subscribe(onLockChange);
       if (typeof document !== "undefined") document.addEventListener("visibilitychange", onVisibility);
       if (typeof window !== "undefined") window.addEventListener("pagehide", flush);
-      if (how?.stored === "none") {
+      if (editedElsewhere()) {
+        // Another tab edits: no restore question here (Start Fresh would delete its work).
+        storage.connect?.().catch(() => {});
+        ready();
+      } else if (how?.stored === "none") {
         // Nothing was stored at startup: no question to ask, even if another tab has written since.
         // A failed connect needs no report here: the first write retries it and shows the warning.
         storage.connect?.().catch(() => {});
@@ -130,7 +203,10 @@ export function createAutoSaveSession(storage: SnapshotStorage = createIndexedDb
       if (phase !== "asking") return;
       phase = "loading";
       emit();
-      const result = await import("./restoreProject")
+      const missing = offeredMissing;
+      const result = missing.length > 0
+        ? { ok: false as const, reason: `records missing from storage: ${missing.slice(0, 3).join(", ")}${missing.length > 3 ? ` (and ${missing.length - 3} more)` : ""}` }
+        : await import("./restoreProject")
         .then(({ restoreStoredProject }) => restoreStoredProject(offered))
         .catch((error: unknown) => ({ ok: false as const, reason: `could not load the restore code: ${String(error)}` }));
       if (result.ok) {
@@ -154,7 +230,10 @@ export function createAutoSaveSession(storage: SnapshotStorage = createIndexedDb
       await deleteStored("start fresh");
       ready();
     },
+    takeOver: () => lock.takeOver(),
     dispose() {
+      unsubscribeLock?.();
+      lock.setHandlers({});
       controller?.dispose();
       if (typeof document !== "undefined") document.removeEventListener("visibilitychange", onVisibility);
       if (typeof window !== "undefined") window.removeEventListener("pagehide", flush);
