@@ -50,6 +50,7 @@ import { confirm } from "../confirm";
 import { projectStore } from "../../store/projectStore";
 import { useProject } from "../../store/useProject";
 import { noteEdited } from "../../services/userConfig";
+import { useEditorAccess } from "../../services/autosave/useEditorAccess";
 import { useTextColours } from "../description/useTextColours";
 import { EmptyState } from "./EmptyState";
 import { ItemCard, type ItemCardActions } from "./ItemCard";
@@ -145,17 +146,20 @@ export function ItemPage<T extends ItemEntry>({ config, handleNewQuery = true }:
   }), [config, remove]);
 
   // /page?new=1 opens a fresh item (the Overview's quick action), then drops the query so a
-  // reload or Back does not make another.
+  // reload or Back does not make another. It waits until this tab holds the editor lock: a page
+  // load starts read-only while the lock is asked for, and an edit made then would be dropped.
   const [params, setParams] = useSearchParams();
   const handledNew = useRef(false);
+  const access = useEditorAccess();
   useEffect(() => {
     if (!handleNewQuery || params.get("new") !== "1" || handledNew.current) return;
+    if (access !== "editing" || projectStore.isReadOnly()) return;
     handledNew.current = true;
     create();
     const next = new URLSearchParams(params);
     next.delete("new");
     setParams(next, { replace: true });
-  }, [handleNewQuery, params, setParams, create]);
+  }, [handleNewQuery, params, setParams, create, access]);
 
   const editing = editingId ? all.find((e) => e.id === editingId) : undefined;
   const rulesItem = rulesId ? all.find((e) => e.id === rulesId) : undefined;
