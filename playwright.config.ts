@@ -10,6 +10,8 @@ const port = Number(process.env.JF_E2E_PORT);
 
 export default defineConfig({
   testDir: "e2e",
+  // The real-projects corpus (*corpus*.spec.ts, reads ../shared) runs only in `npm run test:corpus`.
+  ...(process.env.JF_CORPUS === "1" ? { testMatch: /corpus.*\.spec\.ts$/ } : { testIgnore: /corpus/ }),
   outputDir: "test-results",
   fullyParallel: true,
   workers: 2,

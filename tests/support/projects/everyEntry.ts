@@ -159,7 +159,7 @@ const listOf = (type: RuleType) => LIST_OF_TYPE[type];
 
 /** What each rule of the project was made for: `<type>:<kind>:<entry id>` of every rule. */
 export function placedEntries(project: Project): Set<string> {
-  return new Set(RULE_TYPES.flatMap((type) => (project[listOf(type)] as AnyItem[]).flatMap((item) => ("rules" in item ? item.rules : []).map((r) => r.id))));
+  return new Set(RULE_TYPES.flatMap((type) => (project[listOf(type)] as AnyItem[]).flatMap((item) => (item.rules ?? []).map((r) => r.id))));
 }
 
 /** Every `<type>:<kind>:<entry id>` the catalog's listing says should be placed. */

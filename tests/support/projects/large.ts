@@ -20,7 +20,7 @@ export const LARGE_PROJECT_SIZE: LargeProjectSize = { jokers: 300, consumables: 
 export const LARGE_PREFIX = "big";
 
 /** `count` rules for an item of `type`, cycling through the catalog's entries from `start`, with fresh ids. */
-function rulesFor(type: RuleType, pool: Rule[], start: number, count: number, itemId: string): Rule[] {
+function rulesFor(pool: Rule[], start: number, count: number, itemId: string): Rule[] {
   return Array.from({ length: count }, (_, i) => {
     const source = pool[(start + i) % pool.length];
     return JSON.parse(JSON.stringify(source).replaceAll(`"${source.id}`, `"${itemId}:r${i}`)) as Rule;
@@ -49,13 +49,13 @@ export function largeProject(size: LargeProjectSize = LARGE_PROJECT_SIZE): Proje
     rarity: i % 25 === 0 ? "mythic" : (i % 4) + 1, cost: 3 + (i % 6),
     description: `Joker number {C:attention}${i + 1}{} of ${size.jokers}.`,
     userVariables: [{ id: `joker-${i + 1}-hits`, name: "hits", initialValue: i % 7 }],
-    rules: rulesFor("joker", jokerRules, i * 2, 1 + (i % 3), `joker-${i + 1}`),
+    rules: rulesFor(jokerRules, i * 2, 1 + (i % 3), `joker-${i + 1}`),
   }));
   const consumableRules = pool("consumable");
   project.consumables = Array.from({ length: size.consumables }, (_, i) => createItem("consumable", {
     id: `consumable-${i + 1}`, name: `Glyph ${i + 1}`, objectKey: `glyph_${i + 1}`, orderValue: i + 1,
     set: i % 3 === 0 ? "glyph" : i % 3 === 1 ? "Tarot" : "Spectral", imagePreview: cardArt(3000 + i), hasUserUploadedImage: true,
-    rules: rulesFor("consumable", consumableRules, i, 1 + (i % 2), `consumable-${i + 1}`),
+    rules: rulesFor(consumableRules, i, 1 + (i % 2), `consumable-${i + 1}`),
   }));
   (["enhancement", "seal", "edition", "voucher", "deck"] as const).forEach((type, t) => {
     const rules = pool(type);
@@ -68,7 +68,7 @@ export function largeProject(size: LargeProjectSize = LARGE_PROJECT_SIZE): Proje
             : type === "edition" ? { shader: ["foil", "holo", "polychrome", "negative"][i % 4] } : {};
       list.push(createItem(type, {
         id: `${type}-${i + 1}`, name: `${type[0].toUpperCase()}${type.slice(1)} ${i + 1}`, objectKey: `${type}_${i + 1}`, orderValue: i + 1,
-        prefix: LARGE_PREFIX, ...art, ...specific, rules: rulesFor(type, rules, i, 2, `${type}-${i + 1}`),
+        prefix: LARGE_PREFIX, ...art, ...specific, rules: rulesFor(rules, i, 2, `${type}-${i + 1}`),
       } as never));
     }
   });
