@@ -120,7 +120,7 @@ function extras(type: RuleType, kind: EntryKind, seed: number): Record<string, u
     case "enhancement": return { ...art, ...counter };
     case "seal": return { ...art, ...counter, sound: `${EVERY_ENTRY_PREFIX}_chime` };
     case "edition": return { ...counter, shader: kind === "trigger" ? "foil" : kind === "condition" ? "holo" : "polychrome" };
-    case "voucher": return { ...art, requires: kind === "trigger" ? "" : `v_${EVERY_ENTRY_PREFIX}_voucher_triggers` };
+    case "voucher": return { ...art, requires: kind === "trigger" ? "" : `v_${EVERY_ENTRY_PREFIX}_voucher_triggers`, requires_activetor: kind !== "trigger" };
     case "deck": return { ...art, Config_vouchers: [`v_${EVERY_ENTRY_PREFIX}_voucher_triggers`], Config_consumables: ["c_fool"] };
   }
 }

@@ -40,7 +40,10 @@ export function largeProject(size: LargeProjectSize = LARGE_PROJECT_SIZE): Proje
     author: ["Joker Forge tests"], description: `A generated project with ${size.jokers} jokers for load tests.`,
   };
   project.customRarities = [createRarity({ id: "rarity-mythic", key: "mythic", name: "Mythic", badge_colour: "FF3377" })];
-  project.consumableSets = [createConsumableSet({ id: "set-glyph", key: "glyph", name: "Glyph", collection_name: "Glyph Cards" })];
+  project.consumableSets = [
+    createConsumableSet({ id: "set-glyph", key: "glyph", name: "Glyph", collection_name: "Glyph Cards" }),
+    createConsumableSet({ id: "set-sigil", key: "sigil", name: "Sigil", collection_name: "Sigil Cards", primary_colour: "3355AA" }),
+  ];
   project.sounds = Array.from({ length: size.sounds }, (_, i) => createSound({ id: `sound-${i + 1}`, key: `tone_${i + 1}`, soundString: soundData(500 + i, 2048) }));
   const jokerRules = pool("joker");
   project.jokers = Array.from({ length: size.jokers }, (_, i) => createItem("joker", {
@@ -54,7 +57,7 @@ export function largeProject(size: LargeProjectSize = LARGE_PROJECT_SIZE): Proje
   const consumableRules = pool("consumable");
   project.consumables = Array.from({ length: size.consumables }, (_, i) => createItem("consumable", {
     id: `consumable-${i + 1}`, name: `Glyph ${i + 1}`, objectKey: `glyph_${i + 1}`, orderValue: i + 1,
-    set: i % 3 === 0 ? "glyph" : i % 3 === 1 ? "Tarot" : "Spectral", imagePreview: cardArt(3000 + i), hasUserUploadedImage: true,
+    set: ["glyph", "Tarot", "sigil", "Spectral"][i % 4], imagePreview: cardArt(3000 + i), hasUserUploadedImage: true,
     rules: rulesFor(consumableRules, i, 1 + (i % 2), `consumable-${i + 1}`),
   }));
   (["enhancement", "seal", "edition", "voucher", "deck"] as const).forEach((type, t) => {
@@ -62,7 +65,7 @@ export function largeProject(size: LargeProjectSize = LARGE_PROJECT_SIZE): Proje
     const list = project[LIST_OF_TYPE[type]] as AnyItem[];
     for (let i = 0; i < size.others; i += 1) {
       const art = type === "edition" ? {} : { imagePreview: cardArt(7000 + t * 100 + i), hasUserUploadedImage: true };
-      const specific = type === "voucher" ? { requires: i === 0 ? "" : `v_${LARGE_PREFIX}_voucher_1` }
+      const specific = type === "voucher" ? { requires: i === 0 ? "" : `v_${LARGE_PREFIX}_voucher_1`, requires_activetor: i > 0 }
         : type === "seal" ? { sound: `${LARGE_PREFIX}_tone_${(i % size.sounds) + 1}` }
           : type === "deck" ? { Config_vouchers: [`v_${LARGE_PREFIX}_voucher_1`], Config_consumables: [`c_${LARGE_PREFIX}_glyph_1`] }
             : type === "edition" ? { shader: ["foil", "holo", "polychrome", "negative"][i % 4] } : {};
@@ -75,7 +78,7 @@ export function largeProject(size: LargeProjectSize = LARGE_PROJECT_SIZE): Proje
   project.boosters = Array.from({ length: size.others }, (_, i) => createItem("booster", {
     id: `booster-${i + 1}`, name: `Booster ${i + 1}`, objectKey: `booster_${i + 1}`, orderValue: i + 1,
     imagePreview: cardArt(9000 + i), hasUserUploadedImage: true, booster_type: i % 2 === 0 ? "joker" : "consumable",
-    card_rules: i % 2 === 0 ? [{ pool: `${LARGE_PREFIX}_jokers`, weight: 1 }] : [{ set: "glyph", weight: 2 }, { set: "Tarot", weight: 1 }],
+    card_rules: i % 2 === 0 ? [{ pool: `${LARGE_PREFIX}_jokers`, weight: 0.75 }] : [{ set: "glyph", weight: 2 }, { set: "Tarot", weight: 1 }],
   }));
   return project;
 }
