@@ -16,7 +16,11 @@ export default defineConfig({
   fullyParallel: true,
   workers: 2,
   retries: 0,
-  timeout: 60_000,
+  // Ceilings, not waits: every step waits for a state and returns as soon as it holds. They are
+  // generous so that a machine busy with other work (both cores taken) slows the run but never
+  // fails it.
+  timeout: 120_000,
+  expect: { timeout: 20_000 },
   reporter: [["list"]],
   use: {
     baseURL: `http://127.0.0.1:${port}`,
