@@ -19,7 +19,7 @@ export default defineConfig({
   // Ceilings, not waits: every step waits for a state and returns as soon as it holds. They are
   // generous so that a machine busy with other work (both cores taken) slows the run but never
   // fails it.
-  timeout: 120_000,
+  timeout: 300_000,
   expect: { timeout: 20_000 },
   reporter: [["list"]],
   use: {

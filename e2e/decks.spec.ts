@@ -115,7 +115,6 @@ test("rules entry point and screenshots with three decks", async ({ page }) => {
 // The generated large project (the real projects: fixtures.corpus.spec.ts), saved with its
 // vouchers' requirement spelled the older way, without the "v_" class prefix.
 test("a large project file: every item page shows its items, older key spellings understood", async ({ page }) => {
-  test.setTimeout(120_000);
   const errors = watchErrors(page);
   const file = JSON.parse(projectText(largeProject())) as { vouchers: { requires: string }[] };
   for (const voucher of file.vouchers) if (voucher.requires) voucher.requires = voucher.requires.replace(/^v_/, "");

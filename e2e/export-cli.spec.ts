@@ -7,14 +7,15 @@ import { largeProject } from "../tests/support/projects";
 import { expectNoErrors, stubExternalNetwork, watchErrors } from "./helpers";
 import { browserZipEqualsCli, generatedFile } from "./projectFlows";
 
-// A generated large project of 100 jokers with art, every item type and sounds (`check` of the
-// full 300-joker project waits on issue 13 item 7); the real projects: fixtures.corpus.spec.ts.
+// The generated large project at 50 jokers with art, every item type and sounds: `check` of the
+// full 300-joker project waits on issue 13 item 7 (a linear check whose limit counts only the mod's
+// code); the real projects: fixtures.corpus.spec.ts.
 test("the browser's zip is byte for byte the zip the command line writes for the same project", async ({ page }) => {
-  test.setTimeout(180_000);
+  test.slow();
   const errors = watchErrors(page);
   await stubExternalNetwork(page);
   await page.goto("/");
   await expect(page.getByRole("heading", { name: "Mod Overview" })).toBeVisible();
-  await browserZipEqualsCli(page, generatedFile(largeProject({ jokers: 100, consumables: 30, others: 6, sounds: 10 })));
+  await browserZipEqualsCli(page, generatedFile(largeProject({ jokers: 50, consumables: 30, others: 6, sounds: 10 })));
   await expectNoErrors(errors);
 });

@@ -9,7 +9,6 @@ import { exportsInWorker, generatedFile } from "./projectFlows";
 
 // The generated every-entry project (the real projects: fixtures.corpus.spec.ts).
 test("exports a project to <id>.zip in a worker and lists the result", async ({ page }) => {
-  test.setTimeout(120_000);
   const errors = watchErrors(page);
   await stubExternalNetwork(page);
   await page.goto("/");

@@ -25,7 +25,7 @@ test("exports a real project to <id>.zip in a worker and lists the result", asyn
 });
 
 test("the browser's zip of the largest real project is byte for byte the command line's", async ({ page }) => {
-  test.setTimeout(120_000);
+  test.slow();
   const errors = watchErrors(page);
   await page.goto("/");
   await expect(page.getByRole("heading", { name: "Mod Overview" })).toBeVisible();

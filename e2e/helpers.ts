@@ -34,3 +34,25 @@ export async function stubExternalNetwork(page: Page) {
       ? route.fulfill({ status: 200, contentType: "application/json", body: "[]" })
       : route.abort());
 }
+
+/**
+ * Records, from the page's first paint, every text the auto-save indicator shows. The pill's
+ * states last a second or less (spec: saved after 400 ms, idle after 1000 ms), shorter than one
+ * poll of a busy machine, so a test reads the record instead of racing to catch one on screen.
+ * Call before page.goto.
+ */
+export async function recordAutoSaveStatus(page: Page) {
+  await page.addInitScript(() => {
+    const w = window as unknown as { __jfAutoSaveTexts: string[] };
+    w.__jfAutoSaveTexts = [];
+    new MutationObserver(() => {
+      const text = document.querySelector('[data-testid="autosave-status"]')?.textContent ?? "";
+      if (text && w.__jfAutoSaveTexts[w.__jfAutoSaveTexts.length - 1] !== text) w.__jfAutoSaveTexts.push(text);
+    }).observe(document, { subtree: true, childList: true, characterData: true });
+  });
+}
+
+/** The texts the auto-save indicator has shown so far, in order (see recordAutoSaveStatus). */
+export function autoSaveTexts(page: Page): Promise<string[]> {
+  return page.evaluate(() => (window as unknown as { __jfAutoSaveTexts?: string[] }).__jfAutoSaveTexts ?? []);
+}

@@ -35,7 +35,7 @@ test("Save Mod downloads the project as <id>-<date>.jokerforge with the original
 // The generated large project: 300 jokers with art, every item type, sounds (the real projects:
 // fixtures.corpus.spec.ts).
 test("a large project imports, saves, and the saved file imports back equal", async ({ page }) => {
-  test.setTimeout(180_000);
+  test.slow();
   const errors = watchErrors(page);
   await importSaveImport(page, generatedFile(largeProject()));
   await expectNoErrors(errors);

@@ -201,6 +201,8 @@ test.describe("sidebar", () => {
     // Save Mod downloads the project and confirms with a success toast (spec section 8).
     const save = sidebar(page).getByRole("button", { name: /Save Mod/ });
     const toast = page.locator("[data-toast-type]");
+    // Page time stands still, so the toast is still there however long a busy machine takes to reach the close button.
+    await page.clock.pauseAt(Date.now() + 60_000);
     await save.click();
     await expect(toast).toHaveCount(1);
     await expect(toast).toHaveAttribute("data-toast-type", "success");
