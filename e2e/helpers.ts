@@ -1,4 +1,4 @@
-import { expect, type Page } from "@playwright/test";
+import { expect, type Locator, type Page } from "@playwright/test";
 import { mkdirSync } from "node:fs";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
@@ -55,4 +55,17 @@ export async function recordAutoSaveStatus(page: Page) {
 /** The texts the auto-save indicator has shown so far, in order (see recordAutoSaveStatus). */
 export function autoSaveTexts(page: Page): Promise<string[]> {
   return page.evaluate(() => (window as unknown as { __jfAutoSaveTexts?: string[] }).__jfAutoSaveTexts ?? []);
+}
+
+/**
+ * With page time paused (page.clock), lets it run in 100 ms steps until `locator` is visible: a
+ * toast then stays for the rest of its life in page time, however slow the machine. React's
+ * Suspense reveal of a lazily loaded part waits on a timer, so page time has to move for it.
+ */
+export async function stepClockUntilVisible(page: Page, locator: Locator) {
+  await expect.poll(async () => {
+    if (await locator.isVisible()) return true;
+    await page.clock.runFor(100);
+    return locator.isVisible();
+  }).toBe(true);
 }

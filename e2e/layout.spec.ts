@@ -4,7 +4,7 @@
 import { expect, test, type Locator, type Page } from "@playwright/test";
 import { largeProject } from "../tests/support/projects";
 import { importThroughPicker, saveThroughButton } from "./fileActions";
-import { expectNoErrors, screenshot, stubExternalNetwork, watchErrors } from "./helpers";
+import { expectNoErrors, screenshot, stepClockUntilVisible, stubExternalNetwork, watchErrors } from "./helpers";
 import { generatedFile, toast } from "./projectFlows";
 
 const WIDTHS = [1280, 1440, 1920, 390] as const;
@@ -94,7 +94,7 @@ for (const width of WIDTHS) {
     await page.clock.pauseAt(Date.now() + 60_000);
     await saveThroughButton(page);
     const saved = toast(page, "Mod Saved");
-    await expect(saved).toBeVisible();
+    await stepClockUntilVisible(page, saved);
     const toastBox = await box(saved);
     for (const name of ["Undo", "Redo", "Download edit log"]) {
       const button = page.getByTestId("history-toolbar").getByRole("button", { name });
