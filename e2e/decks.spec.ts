@@ -1,6 +1,7 @@
 import { expect, test } from "@playwright/test";
 import { LARGE_PREFIX, largeProject, projectText } from "../tests/support/projects";
 import { importThroughPicker } from "./fileActions";
+import { itemPagesShow } from "./projectFlows";
 import { expectNoErrors, screenshot, watchErrors } from "./helpers";
 import { cardOf, cards, createNamed, dialog, done, itemPageFlow, navigate, openEditor, uploadArt } from "./itemPageFlow";
 
@@ -120,36 +121,13 @@ test("a large project file: every item page shows its items, older key spellings
   for (const voucher of file.vouchers) if (voucher.requires) voucher.requires = voucher.requires.replace(/^v_/, "");
   expect(file.vouchers[1].requires).toBe(`${LARGE_PREFIX}_voucher_1`);
   await importThroughPicker(page, JSON.stringify(file));
-  await expect(page.getByRole("alert").or(page.getByRole("status")).filter({ hasText: "Mod Imported" })).toBeVisible({ timeout: 30_000 });
-  await expect(page.getByTestId("item-count")).toHaveText("8 decks");
-
-  await navigate(page, "/consumables", "Consumables");
-  await expect(page.getByTestId("item-count")).toHaveText("60 consumables");
-  await page.getByTestId("consumables-tabs").getByRole("tab", { name: /Consumable Sets/ }).click();
-  await expect(page.getByTestId("item-count")).toHaveText("2 consumable sets");
-
-  await navigate(page, "/boosters", "Boosters");
-  await expect(page.getByTestId("item-count")).toHaveText("8 boosters");
-  await openEditor(page, "Booster 1");
-  await dialog(page).getByRole("tab", { name: "Card Rules" }).click();
-  await expect(dialog(page).getByTestId("rule-0-pool")).toHaveValue(`${LARGE_PREFIX}_jokers`);
-  await expect(dialog(page).getByTestId("rule-0-weight")).toHaveValue("0.75");
-  await done(page);
-
-  await navigate(page, "/enhancements", "Enhancements");
-  await expect(page.getByTestId("item-count")).toHaveText("8 enhancements");
-  await navigate(page, "/seals", "Seals");
-  await expect(page.getByTestId("item-count")).toHaveText("8 seals");
-  await navigate(page, "/editions", "Editions");
-  await expect(page.getByTestId("item-count")).toHaveText("8 editions");
-  await expect(cardOf(page, "Edition 4").getByTestId("edition-preview")).toHaveAttribute("data-shader", "negative");
-
-  // The file spells the requirement "big_voucher_1"; it is the mod's Voucher 1.
-  await navigate(page, "/vouchers", "Vouchers");
-  await expect(page.getByTestId("item-count")).toHaveText("8 vouchers");
-  await expect(cardOf(page, "Voucher 2").getByTestId("card-badge").nth(1)).toHaveText("Needs Voucher 1");
-  await openEditor(page, "Voucher 2");
-  await expect(dialog(page).getByTestId("voucher-requires")).toHaveValue(`v_${LARGE_PREFIX}_voucher_1`);
-  await done(page);
+  // The file spells Voucher 2's requirement "big_voucher_1"; it is the mod's Voucher 1.
+  await itemPagesShow(page, {
+    decks: "8 decks", consumables: "60 consumables", consumableSets: "2 consumable sets", boosters: "8 boosters",
+    enhancements: "8 enhancements", seals: "8 seals", editions: "8 editions", vouchers: "8 vouchers",
+    booster: { name: "Booster 1", pool: `${LARGE_PREFIX}_jokers`, weight: "0.75" },
+    edition: { name: "Edition 4", shader: "negative" },
+    voucher: { name: "Voucher 2", needs: "Voucher 1", requires: `v_${LARGE_PREFIX}_voucher_1` },
+  });
   await expectNoErrors(errors);
 });

@@ -15,6 +15,7 @@ import { projectText } from "../tests/support/projects";
 import { zipEntries } from "../tests/unit/export/zipEntries";
 import { importThroughPicker, saveThroughButton, withoutSaveTime } from "./fileActions";
 import { screenshot } from "./helpers";
+import { cardOf, dialog, done, navigate, openEditor } from "./itemPageFlow";
 
 const REPO = fileURLToPath(new URL("..", import.meta.url));
 const cli = (...args: string[]) => spawnSync("npx", ["tsx", "src/cli/main.ts", ...args], { cwd: REPO, encoding: "utf8" });
@@ -158,4 +159,50 @@ export async function importSaveImport(page: Page, file: ProjectFile) {
   const second = await saveThroughButton(page);
   expect(withoutSaveTime(second.text)).toEqual(withoutSaveTime(first.text));
   return first;
+}
+
+/** What every item page of an imported project should show (the counts as the pages word them). */
+export interface ItemPages {
+  decks: string; consumables: string; consumableSets: string; boosters: string; enhancements: string; seals: string; editions: string; vouchers: string;
+  /** A booster whose first card rule draws from a pool, with its weight as the field shows it. */
+  booster: { name: string; pool: string; weight: string };
+  /** An edition and its shader. */
+  edition: { name: string; shader: string };
+  /** A voucher, the name its "Needs" badge shows and the full key its requirement resolves to. */
+  voucher: { name: string; needs: string; requires: string };
+}
+
+/** After an import on /decks: every item page shows the project's items, and its references resolve. */
+export async function itemPagesShow(page: Page, want: ItemPages) {
+  await expect(page.getByRole("alert").or(page.getByRole("status")).filter({ hasText: "Mod Imported" })).toBeVisible({ timeout: 30_000 });
+  const count = page.getByTestId("item-count");
+  await expect(count).toHaveText(want.decks);
+
+  await navigate(page, "/consumables", "Consumables");
+  await expect(count).toHaveText(want.consumables);
+  await page.getByTestId("consumables-tabs").getByRole("tab", { name: /Consumable Sets/ }).click();
+  await expect(count).toHaveText(want.consumableSets);
+
+  await navigate(page, "/boosters", "Boosters");
+  await expect(count).toHaveText(want.boosters);
+  await openEditor(page, want.booster.name);
+  await dialog(page).getByRole("tab", { name: "Card Rules" }).click();
+  await expect(dialog(page).getByTestId("rule-0-pool")).toHaveValue(want.booster.pool);
+  await expect(dialog(page).getByTestId("rule-0-weight")).toHaveValue(want.booster.weight);
+  await done(page);
+
+  await navigate(page, "/enhancements", "Enhancements");
+  await expect(count).toHaveText(want.enhancements);
+  await navigate(page, "/seals", "Seals");
+  await expect(count).toHaveText(want.seals);
+  await navigate(page, "/editions", "Editions");
+  await expect(count).toHaveText(want.editions);
+  await expect(cardOf(page, want.edition.name).getByTestId("edition-preview")).toHaveAttribute("data-shader", want.edition.shader);
+
+  await navigate(page, "/vouchers", "Vouchers");
+  await expect(count).toHaveText(want.vouchers);
+  await expect(cardOf(page, want.voucher.name).getByTestId("card-badge").nth(1)).toHaveText(`Needs ${want.voucher.needs}`);
+  await openEditor(page, want.voucher.name);
+  await expect(dialog(page).getByTestId("voucher-requires")).toHaveValue(want.voucher.requires);
+  await done(page);
 }
