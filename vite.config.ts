@@ -1,4 +1,4 @@
-import { defineConfig } from "vitest/config";
+import { configDefaults, defineConfig } from "vitest/config";
 import react from "@vitejs/plugin-react";
 import tailwindcss from "@tailwindcss/vite";
 
@@ -16,7 +16,11 @@ export default defineConfig({
   },
   worker: { format: "es" },
   test: {
-    include: ["tests/**/*.test.ts", "tests/**/*.test.tsx"],
+    // Two layers: the project's own tests (`npm test`), which need nothing beside the checkout, and
+    // the real-projects corpus (files named *corpus*, `npm run test:corpus`, JF_CORPUS=1), which
+    // reads ../shared.
+    include: process.env.JF_CORPUS === "1" ? ["tests/**/*corpus*.test.ts"] : ["tests/**/*.test.ts", "tests/**/*.test.tsx"],
+    exclude: process.env.JF_CORPUS === "1" ? configDefaults.exclude : [...configDefaults.exclude, "**/*corpus*"],
     environment: "node",
     testTimeout: 60_000,
   },

@@ -2,7 +2,7 @@
 // Joker action end to end, the generated key's copy button, the metadata form's drafts after an
 // import, undo/redo of each kind of item-page edit, and the page sort after a reload.
 import { expect, test } from "@playwright/test";
-import { importThroughPicker } from "./fileActions";
+import { importThroughPicker, storedRecord } from "./fileActions";
 import { expectNoErrors, stubExternalNetwork, watchErrors } from "./helpers";
 import { cardNames, cards, createNamed, dialog, done, openEditor, png } from "./itemPageFlow";
 
@@ -136,7 +136,7 @@ test("a page's sort choice is still applied after a reload", async ({ page }) =>
   await page.getByTestId("item-sort-direction").click();
   await expect.poll(() => cardNames(page)).toEqual(["Charlie", "Bravo", "Alpha"]);
   // Wait for the auto-save, reload, restore the project: the sort comes back from the user config.
-  await expect(page.getByText("Auto-saved")).toBeVisible({ timeout: 10_000 });
+  await expect.poll(async () => (await storedRecord(page))?.jokers).toBe(3);
   await page.reload();
   await page.getByRole("button", { name: "Restore Project" }).click();
   await expect(page.getByTestId("item-sort")).toHaveValue("name");

@@ -1,7 +1,7 @@
 // Auto-save in IndexedDB: a project over 5 MB survives a reload, Start Fresh deletes, corrupt and
 // invalid records are handled, and a failing write shows a warning instead of 'Auto-saved'.
 import { expect, test, type Page } from "@playwright/test";
-import { expectNoErrors, screenshot, watchErrors } from "./helpers";
+import { autoSaveTexts, expectNoErrors, recordAutoSaveStatus, screenshot, watchErrors } from "./helpers";
 import { importThroughPicker, putStoredRecord, saveThroughButton, storedRecord, withoutSaveTime } from "./fileActions";
 import { projectFile } from "./projectFiles";
 
@@ -23,24 +23,27 @@ const restoreDialog = (page: Page) => page.getByRole("dialog", { name: "Restore 
 async function importAndWaitForAutoSave(page: Page, text: string) {
   await importThroughPicker(page, text);
   await expect(page.getByRole("alert").or(page.getByRole("status")).filter({ hasText: "Mod Imported" })).toBeVisible({ timeout: 30_000 });
-  await expect(page.getByTestId("autosave-status")).toHaveText("Auto-saved", { timeout: 30_000 });
+  // The write itself, not the second-long "Auto-saved" pill a busy machine may never catch.
+  const { name } = (JSON.parse(text) as { metadata: { name: string } }).metadata;
+  await expect.poll(async () => (await storedRecord(page))?.name, { timeout: 30_000 }).toBe(name);
 }
 
 test("a project over 5 MB (200 sprites, 5 sounds of 200 kB) survives a reload: restore brings back every item", async ({ page }) => {
-  test.setTimeout(180_000);
+  test.slow();
   const errors = watchErrors(page);
   const { text, project } = projectFile({ name: "Big Sprite Pack", id: "bigspritepack", jokerCount: 200, soundCount: 5, soundBytes: 200_000 });
   expect(text.length).toBeGreaterThan(5 * 1024 * 1024);
   expect(new Set(project.jokers.map((j) => j.imagePreview)).size).toBe(200);
 
+  await recordAutoSaveStatus(page);
   await open(page);
   await importThroughPicker(page, text, "bigspritepack.jokerforge");
   const status = page.getByTestId("autosave-status");
-  await expect(status).toHaveText("Auto-saving...", { timeout: 30_000 });
-  await screenshot(page, "autosave-indicator-saving");
-  await expect(status).toHaveText("Auto-saved", { timeout: 30_000 });
-  await screenshot(page, "autosave-indicator-saved");
-  await expect(status).toBeHidden({ timeout: 5_000 });
+  await expect(status).toBeVisible({ timeout: 30_000 });
+  await screenshot(page, "autosave-indicator");
+  // The pill's cycle, read from its record (each state lasts a second or less): saving, saved, gone.
+  await expect.poll(async () => (await autoSaveTexts(page)).slice(0, 2), { timeout: 60_000 }).toEqual(["Auto-saving...", "Auto-saved"]);
+  await expect(status).toBeHidden();
 
   // The snapshot is in IndexedDB; localStorage (5 MB cap) does not hold the project.
   const record = await storedRecord(page);
@@ -175,7 +178,8 @@ test("a full storage shows a lasting warning and never 'Auto-saved'; a later suc
   await expect(warning).toHaveText(new RegExp(QUOTA_WARNING.replace(/[.]/g, "\\.")));
   await expect(warning).toHaveAttribute("role", "alert");
   await screenshot(page, "autosave-quota-warning");
-  await page.waitForTimeout(2_500);
+  // The failed write is over once the pill is gone; only a new change could show it again.
+  await expect(page.getByTestId("autosave-status")).toHaveCount(0);
   await expect(warning).toBeVisible();
   const texts = await page.evaluate(() => (window as unknown as { __statusTexts: string[] }).__statusTexts);
   expect(texts).toContain("Auto-saving...");

@@ -1,4 +1,4 @@
-import { expect, type Page } from "@playwright/test";
+import { expect, type Locator, type Page } from "@playwright/test";
 import { mkdirSync } from "node:fs";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
@@ -33,4 +33,39 @@ export async function stubExternalNetwork(page: Page) {
     route.request().url().startsWith("https://api.github.com/")
       ? route.fulfill({ status: 200, contentType: "application/json", body: "[]" })
       : route.abort());
+}
+
+/**
+ * Records, from the page's first paint, every text the auto-save indicator shows. The pill's
+ * states last a second or less (spec: saved after 400 ms, idle after 1000 ms), shorter than one
+ * poll of a busy machine, so a test reads the record instead of racing to catch one on screen.
+ * Call before page.goto.
+ */
+export async function recordAutoSaveStatus(page: Page) {
+  await page.addInitScript(() => {
+    const w = window as unknown as { __jfAutoSaveTexts: string[] };
+    w.__jfAutoSaveTexts = [];
+    new MutationObserver(() => {
+      const text = document.querySelector('[data-testid="autosave-status"]')?.textContent ?? "";
+      if (text && w.__jfAutoSaveTexts[w.__jfAutoSaveTexts.length - 1] !== text) w.__jfAutoSaveTexts.push(text);
+    }).observe(document, { subtree: true, childList: true, characterData: true });
+  });
+}
+
+/** The texts the auto-save indicator has shown so far, in order (see recordAutoSaveStatus). */
+export function autoSaveTexts(page: Page): Promise<string[]> {
+  return page.evaluate(() => (window as unknown as { __jfAutoSaveTexts?: string[] }).__jfAutoSaveTexts ?? []);
+}
+
+/**
+ * With page time paused (page.clock), lets it run in 100 ms steps until `locator` is visible: a
+ * toast then stays for the rest of its life in page time, however slow the machine. React's
+ * Suspense reveal of a lazily loaded part waits on a timer, so page time has to move for it.
+ */
+export async function stepClockUntilVisible(page: Page, locator: Locator) {
+  await expect.poll(async () => {
+    if (await locator.isVisible()) return true;
+    await page.clock.runFor(100);
+    return locator.isVisible();
+  }).toBe(true);
 }

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from "@playwright/test";
 import { readFileSync } from "node:fs";
-import { expectNoErrors, screenshot, stubExternalNetwork, watchErrors } from "./helpers";
+import { expectNoErrors, screenshot, stepClockUntilVisible, stubExternalNetwork, watchErrors } from "./helpers";
 
 const { version } = JSON.parse(readFileSync(new URL("../package.json", import.meta.url), "utf8")) as { version: string };
 
@@ -201,7 +201,11 @@ test.describe("sidebar", () => {
     // Save Mod downloads the project and confirms with a success toast (spec section 8).
     const save = sidebar(page).getByRole("button", { name: /Save Mod/ });
     const toast = page.locator("[data-toast-type]");
+    // Page time stands still (moving only until the toast shows), so the toast is still there
+    // however long a busy machine takes to reach its close button.
+    await page.clock.pauseAt(Date.now() + 60_000);
     await save.click();
+    await stepClockUntilVisible(page, toast);
     await expect(toast).toHaveCount(1);
     await expect(toast).toHaveAttribute("data-toast-type", "success");
     await expect(toast).toContainText("Mod Saved");

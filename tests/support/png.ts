@@ -30,6 +30,15 @@ function chunk(type: string, data: Uint8Array): Buffer {
 }
 
 function encode(width: number, height: number, channels: 3 | 4, pixel: (x: number, y: number) => RGB | RGBA): Buffer {
+  const pixels = new Uint8Array(width * height * channels);
+  for (let y = 0; y < height; y++) {
+    for (let x = 0; x < width; x++) pixels.set(pixel(x, y), (y * width + x) * channels);
+  }
+  return encodePixels(width, height, channels, pixels);
+}
+
+/** A PNG of width x height from its pixels, row after row, `channels` bytes each (3: RGB, 4: RGBA). */
+export function encodePixels(width: number, height: number, channels: 3 | 4, pixels: Uint8Array): Buffer {
   const header = Buffer.alloc(13);
   header.writeUInt32BE(width, 0);
   header.writeUInt32BE(height, 4);
@@ -37,9 +46,7 @@ function encode(width: number, height: number, channels: 3 | 4, pixel: (x: numbe
   header[9] = channels === 4 ? 6 : 2; // colour type: RGBA or RGB
   const stride = width * channels + 1; // each row starts with its filter byte, 0 (none)
   const raw = Buffer.alloc(stride * height);
-  for (let y = 0; y < height; y++) {
-    for (let x = 0; x < width; x++) raw.set(pixel(x, y), y * stride + 1 + x * channels);
-  }
+  for (let y = 0; y < height; y++) raw.set(pixels.subarray(y * width * channels, (y + 1) * width * channels), y * stride + 1);
   return Buffer.concat([SIGNATURE, chunk("IHDR", header), chunk("IDAT", deflateSync(raw)), chunk("IEND", Buffer.alloc(0))]);
 }
 

@@ -14,7 +14,7 @@ export const SIDEBAR_WIDTH = { expanded: 320, collapsed: 80 } as const;
 export const VERSION_LABEL = `v${version}`;
 
 const leafClass = (active: boolean, collapsed: boolean, nested = false) =>
-  `flex items-center rounded-lg font-bold transition-colors ${collapsed ? "h-11 w-11 justify-center" : `w-full gap-3 px-3 ${nested ? "py-1 pl-7 text-sm" : "py-1.5 text-[15px]"}`} ${
+  `flex items-center rounded-lg font-bold transition-colors ${collapsed ? "h-11 w-11 justify-center" : `w-full gap-3 px-3 ${nested ? "py-0.5 pl-7 text-sm" : "py-1.5 text-[15px]"}`} ${
     active ? "bg-mult text-white shadow-[0_3px_0_#a8322b]" : "text-zinc-300 hover:bg-panel-light hover:text-white"}`;
 
 function LeafLink({ leaf, active, collapsed, hover, onNavigate, nested }: {

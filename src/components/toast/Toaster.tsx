@@ -9,11 +9,15 @@ const STYLE: Record<ToastType, { icon: IconName; accent: string; bar: string }> 
   default: { icon: "info", accent: "border-l-chips text-chips", bar: "bg-chips" },
 };
 
-/** Renders the toast store top-right (bottom-right belongs to the auto-save indicator). */
+/**
+ * Renders the toast store top-right, just below the edit-history toolbar so Undo, Redo and
+ * Download edit log stay usable while a toast shows (bottom-right belongs to the auto-save
+ * indicator).
+ */
 export function Toaster() {
   const toasts = useSyncExternalStore(toastStore.subscribe, toastStore.getSnapshot, toastStore.getSnapshot);
   return (
-    <div aria-live="polite" className="pointer-events-none fixed right-3 top-3 z-[60] flex w-[min(24rem,calc(100vw-1.5rem))] flex-col gap-2">
+    <div aria-live="polite" className="pointer-events-none fixed right-3 top-[calc(var(--jf-toolbar-height)+0.5rem)] z-[60] flex w-[min(24rem,calc(100vw-1.5rem))] flex-col gap-2">
       {toasts.map((toast) => <ToastCard key={toast.id} toast={toast} />)}
     </div>
   );

@@ -7,7 +7,8 @@ import { join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { afterAll, describe, expect, it } from "vitest";
 import { buildZip, exportMod } from "../../../domain/export";
-import { FIXTURE_DIR, fixtureProject } from "./sampleProject";
+import { importProjectText } from "../../../domain/projectFile";
+import { everyEntryProject, projectText } from "../../support/projects";
 
 const repo = fileURLToPath(new URL("../../..", import.meta.url));
 const scratch = mkdtempSync(join(tmpdir(), "jf-cli-export-"));
@@ -16,31 +17,35 @@ afterAll(() => rmSync(scratch, { recursive: true, force: true }));
 const cli = (...args: string[]) => spawnSync("npx", ["tsx", "src/cli/main.ts", "export", ...args], { cwd: repo, encoding: "utf8" });
 
 describe("cli export", () => {
-  const fixture = resolve(FIXTURE_DIR, "angelica-2025-09-04.jokerforge");
+  // The generated every-entry project (the real projects: tests/corpus/cli.corpus.test.ts).
+  const fixture = resolve(scratch, "everyentry.jokerforge");
+  writeFileSync(fixture, projectText(everyEntryProject()));
 
   it("writes the very zip the domain exporter builds, the same on every run", async () => {
     const one = join(scratch, "one.zip");
     const two = join(scratch, "two.zip");
     const first = cli(fixture, "--out", one);
     expect(first.status, first.stderr).toBe(0);
-    expect(first.stdout).toContain("Mod folder: angelica/");
+    expect(first.stdout).toContain("Mod folder: everyentry/");
     expect(first.stdout).toMatch(/Rules not exported: \d+/);
     expect(cli(fixture, "--out", two).status).toBe(0);
     const bytes = readFileSync(one);
     expect(bytes.equals(readFileSync(two))).toBe(true);
-    const domain = await buildZip(exportMod(fixtureProject("angelica-2025-09-04.jokerforge")));
+    const imported = importProjectText(readFileSync(fixture, "utf8"));
+    if (!imported.ok) throw new Error(imported.reason);
+    const domain = await buildZip(exportMod(imported.project));
     expect(bytes.equals(Buffer.from(domain))).toBe(true);
   });
 
   it("writes the mod folder into a directory as if it were Mods/", () => {
     const out = join(scratch, "Mods");
     execFileSync("npx", ["tsx", "src/cli/main.ts", "export", fixture, "--out", out], { cwd: repo });
-    expect(existsSync(join(out, "angelica", "angelica.json"))).toBe(true);
-    expect(existsSync(join(out, "angelica", "main.lua"))).toBe(true);
+    expect(existsSync(join(out, "everyentry", "everyentry.json"))).toBe(true);
+    expect(existsSync(join(out, "everyentry", "main.lua"))).toBe(true);
     // a stale file from an earlier export does not survive
-    writeFileSync(join(out, "angelica", "stale.lua"), "error('old')");
+    writeFileSync(join(out, "everyentry", "stale.lua"), "error('old')");
     execFileSync("npx", ["tsx", "src/cli/main.ts", "export", fixture, "--out", out], { cwd: repo });
-    expect(existsSync(join(out, "angelica", "stale.lua"))).toBe(false);
+    expect(existsSync(join(out, "everyentry", "stale.lua"))).toBe(false);
   });
 
   it("fails clearly on bad arguments, unreadable files and projects that cannot export", () => {

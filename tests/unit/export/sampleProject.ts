@@ -1,27 +1,11 @@
 // Test projects for the exporter: one item of every type, with names full of characters that
 // break naive code generation, and art whose every cell is a distinct colour.
-import { readFileSync, readdirSync } from "node:fs";
-import { resolve } from "node:path";
-import { fileURLToPath } from "node:url";
 import { encode } from "fast-png";
 import { createConsumableSet, createItem, createRarity, createSound, emptyProject, type Project } from "../../../domain/model";
-import { importProjectText } from "../../../domain/projectFile";
 
 export const NASTY = "Jimbo's \"Joker\" \\ ]] -- [[ \n tab\t é 日本 🃏";
 /** The same without a line break (a line break in a description starts a new line). */
 export const NASTY_LINE = NASTY.replace(/\n/g, " ");
-
-export const FIXTURE_DIR = resolve(fileURLToPath(new URL("../../..", import.meta.url)), "../shared/fixtures/jokerforge");
-
-export function fixtureNames(): string[] {
-  return readdirSync(FIXTURE_DIR).filter((f) => /\.(jokerforge|json)$/.test(f) && f !== "expected-counts.json").sort();
-}
-
-export function fixtureProject(name: string): Project {
-  const result = importProjectText(readFileSync(resolve(FIXTURE_DIR, name), "utf8"));
-  if (!result.ok) throw new Error(`${name}: ${result.reason}`);
-  return result.project;
-}
 
 /** A PNG data URL filled with one colour, with a 1-pixel marker in the top-left corner. */
 export function solidPng(width: number, height: number, rgb: [number, number, number]): string {

@@ -2,32 +2,9 @@
 // project, and a valid project saves and re-imports to itself.
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { checkProject, importProjectText, normaliseProject, serializeProject } from "../../../domain/projectFile";
-import { fixtureText } from "./fixtureFiles";
-
-const PLAIN_KEYS = [
-  "metadata", "modMetadata", "jokers", "consumables", "boosters", "seals", "editions", "vouchers", "decks", "sounds",
-  "customRarities", "consumableSets", "enhancements", "id", "name", "objectKey", "jokerKey", "orderValue", "rules",
-  "trigger", "effects", "conditionGroups", "conditions", "params", "type", "value", "valueType", "userVariables",
-  "randomGroups", "loops", "author", "priority", "imagePreview", "volume",
-];
-const keys = fc.oneof(fc.constantFrom(...PLAIN_KEYS, "__proto__", "constructor", "prototype"), fc.string({ maxLength: 8 }));
-const safeKeys = fc.oneof(fc.constantFrom(...PLAIN_KEYS), fc.string({ maxLength: 8 }).filter((k) => !["__proto__", "constructor", "prototype"].includes(k)));
-
-const shapeWith = (keyArb: fc.Arbitrary<string>) => fc.letrec((tie) => ({
-  node: fc.oneof(
-    { depthSize: "small", withCrossShrink: true },
-    fc.constantFrom(null, true, false, 0, -1, 1.5, "", "x", "GAMEVAR:a|1|0", "data:image/png;base64,AA", "javascript:x"),
-    fc.double({ noNaN: false }),
-    fc.string({ maxLength: 12 }),
-    fc.array(tie("node"), { maxLength: 4 }),
-    fc.dictionary(keyArb, tie("node"), { maxKeys: 6 }),
-  ),
-})).node;
-/** Any JSON-like value, prototype keys included. */
-const shape = shapeWith(keys);
-/** Any JSON-like value without prototype keys. */
-const safeShape = shapeWith(safeKeys);
+import { checkProject, importProjectText, normaliseProject } from "../../../domain/projectFile";
+import { projectText, smallProject } from "../../support/projects";
+import { assertValidOrRefused, everyTruncationRefused, oneValueReplacedAnywhere, safeShape, shape } from "./hostileShapes";
 
 /**
  * A project whose structure is right (lists of objects, rules with kinds) but whose field values
@@ -68,19 +45,6 @@ const projectLike = fc.record({
   sounds: fc.array(shape, { maxLength: 2 }),
 }, { requiredKeys: [] });
 
-function assertValidOrRefused(text: string): void {
-  const result = importProjectText(text);
-  if (!result.ok) {
-    expect(result.reason).toMatch(/^\$/);
-    expect(result.reason).not.toMatch(/\n/);
-    return;
-  }
-  expect(checkProject(result.project)).toEqual([]);
-  const again = importProjectText(serializeProject(result.project, new Date(result.project.timestamp).toISOString()));
-  expect(again.ok).toBe(true);
-  if (again.ok) expect(again.project).toEqual(result.project);
-}
-
 describe("hostile input, property-based", () => {
   it("any JSON text imports to a valid project or a one-line refusal", () => {
     fc.assert(fc.property(fc.json({ maxDepth: 6 }), (text) => assertValidOrRefused(text)), { numRuns: 500 });
@@ -106,30 +70,11 @@ describe("hostile input, property-based", () => {
     }), { numRuns: 500 });
   });
 
-  it("a real file with one value replaced anywhere imports to a valid project or a refusal", () => {
-    const base = JSON.parse(fixtureText("myshi-1.0.5.jokerforge"));
-    const paths: (string | number)[][] = [];
-    const walk = (value: unknown, path: (string | number)[]) => {
-      paths.push(path);
-      if (Array.isArray(value)) value.forEach((v, i) => walk(v, [...path, i]));
-      else if (value && typeof value === "object") for (const [k, v] of Object.entries(value)) walk(v, [...path, k]);
-    };
-    walk(base, []);
-    fc.assert(fc.property(fc.nat(paths.length - 1), shape, (index, replacement) => {
-      const copy = structuredClone(base);
-      const path = paths[index];
-      if (path.length === 0) return assertValidOrRefused(JSON.stringify(replacement));
-      let parent = copy;
-      for (const part of path.slice(0, -1)) parent = parent[part];
-      parent[path[path.length - 1]] = replacement;
-      assertValidOrRefused(JSON.stringify(copy));
-    }), { numRuns: 300 });
+  it("a project file with one value replaced anywhere imports to a valid project or a refusal", () => {
+    oneValueReplacedAnywhere(projectText(smallProject()));
   });
 
-  it("every truncation of a real file is refused", () => {
-    const full = fixtureText("myshi-1.0.0.jokerforge").trimEnd();
-    fc.assert(fc.property(fc.integer({ min: 0, max: full.length - 1 }), (cut) => {
-      expect(importProjectText(full.slice(0, cut)).ok).toBe(false);
-    }), { numRuns: 300 });
+  it("every truncation of a project file is refused", () => {
+    everyTruncationRefused(projectText(smallProject()).trimEnd());
   });
 });

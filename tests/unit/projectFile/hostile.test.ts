@@ -3,7 +3,7 @@
 // the JSON path that is wrong".
 import { describe, expect, it } from "vitest";
 import { importProjectText, MAX_DEPTH, MAX_FILE_CHARS, MAX_STRING_CHARS, normaliseProject } from "../../../domain/projectFile";
-import { fixtureText } from "./fixtureFiles";
+import { projectText, smallProject } from "../../support/projects";
 import { rawFile, text } from "./build";
 
 function reason(input: string): string {
@@ -34,8 +34,8 @@ describe("import refuses unreadable files with a one-line reason naming the JSON
     expect(why).not.toMatch(/\n/);
   });
 
-  it("a truncated real file", () => {
-    const full = fixtureText("myshi-1.0.5.jokerforge");
+  it("a truncated project file", () => {
+    const full = projectText(smallProject());
     for (const cut of [1, 100, Math.floor(full.length / 2), full.trimEnd().length - 1]) {
       expect(reason(full.slice(0, cut))).toMatch(/^\$: not valid JSON \(the file may be truncated\)/);
     }

@@ -1,10 +1,10 @@
-// Issue 3: "all files in ../shared/fixtures/jokerforge/ import with every item kept (the counts in
+// Corpus layer. Issue 3: "all files in ../shared/fixtures/jokerforge/ import with every item kept (the counts in
 // expected-counts.json) ... rules, variables, images and sounds survive a save/import round trip
 // unchanged (test: import, save, import again, deep-equal)".
 import { describe, expect, it } from "vitest";
-import { PROJECT_LISTS, type Project } from "../../../domain/model";
-import { checkProject, importProjectText, serializeProject } from "../../../domain/projectFile";
-import { expectedCounts, fixtureNames, fixtureText } from "./fixtureFiles";
+import { PROJECT_LISTS, type Project } from "../../domain/model";
+import { checkProject, importProjectText, serializeProject } from "../../domain/projectFile";
+import { expectedCounts, fixtureNames, fixtureText } from "./corpus";
 
 type Raw = Record<string, unknown> & { metadata: Record<string, unknown> };
 

@@ -1,0 +1,149 @@
+// Layout at the widths people use (issue 13, item 13): every card's actions sit inside the card;
+// toasts never cover the edit-history buttons; with "More" open, the whole sidebar fits a 900 px
+// tall window. Screenshots at 1280, 1440, 1920 and 390 px.
+import { expect, test, type Locator, type Page } from "@playwright/test";
+import { largeProject } from "../tests/support/projects";
+import { importThroughPicker, saveThroughButton } from "./fileActions";
+import { expectNoErrors, screenshot, stepClockUntilVisible, stubExternalNetwork, watchErrors } from "./helpers";
+import { generatedFile, toast } from "./projectFlows";
+
+const WIDTHS = [1280, 1440, 1920, 390] as const;
+const PAGES = [
+  ["/jokers", "Jokers"], ["/consumables", "Consumables"], ["/boosters", "Boosters"], ["/enhancements", "Enhancements"],
+  ["/seals", "Seals"], ["/editions", "Editions"], ["/vouchers", "Vouchers"], ["/decks", "Decks"], ["/sounds", "Sounds"],
+] as const;
+
+interface Box { x: number; y: number; width: number; height: number }
+
+async function box(locator: Locator): Promise<Box> {
+  const b = await locator.boundingBox();
+  if (!b) throw new Error("not laid out");
+  return b;
+}
+
+/** How far `inner` sticks out of `outer` on any side, in px (0 when inside). */
+function overhang(inner: Box, outer: Box): number {
+  return Math.max(0, outer.x - inner.x, outer.y - inner.y,
+    inner.x + inner.width - (outer.x + outer.width), inner.y + inner.height - (outer.y + outer.height));
+}
+
+function overlaps(a: Box, b: Box): boolean {
+  return a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
+}
+
+async function openProject(page: Page) {
+  await stubExternalNetwork(page);
+  await page.goto("/");
+  await expect(page.getByRole("heading", { name: "Mod Overview" })).toBeVisible();
+  await importThroughPicker(page, generatedFile(largeProject({ jokers: 9, consumables: 6, others: 4, sounds: 2 })).bytes, "layout.jokerforge");
+  await expect(toast(page, "Mod Imported")).toBeVisible();
+  await toast(page, "Mod Imported").getByRole("button", { name: "Close notification" }).click();
+  await expect(toast(page, "Mod Imported")).toHaveCount(0);
+}
+
+/** Client-side navigation (the project stays in memory), whatever the sidebar shows at this width. */
+async function go(page: Page, path: string, heading: string) {
+  await page.evaluate((to) => { history.pushState({}, "", to); dispatchEvent(new PopStateEvent("popstate")); }, path);
+  await expect(page.getByRole("heading", { level: 1, name: heading, exact: true })).toBeVisible();
+}
+
+/** Phones: fold the sidebar overlay away so the page shows. */
+async function foldSidebarOnPhones(page: Page, width: number) {
+  if (width >= 768) return;
+  const fold = page.getByRole("button", { name: "Collapse sidebar" });
+  if (await fold.isVisible()) await fold.click();
+  await expect(page.getByTestId("sidebar")).toHaveAttribute("data-collapsed", "true");
+}
+
+/** Every button that sticks out of its card on the page, measured in one pass over the laid-out cards. */
+async function cardOverhangs(page: Page): Promise<string[]> {
+  const all = page.locator('[data-testid="item-card"], [data-testid="sound-card"]');
+  await expect(all.first()).toBeVisible();
+  return all.evaluateAll((found) => found.flatMap((card) => {
+    const c = card.getBoundingClientRect();
+    return [...card.querySelectorAll("button")].flatMap((button) => {
+      const r = button.getBoundingClientRect();
+      const by = Math.max(0, c.left - r.left, c.top - r.top, r.right - c.right, r.bottom - c.bottom);
+      return by > 0.5 ? [`${button.getAttribute("aria-label") ?? button.textContent}: ${by.toFixed(1)} px outside`] : [];
+    });
+  }));
+}
+
+for (const width of WIDTHS) {
+  test(`every card's buttons sit inside the card at ${width} px`, async ({ page }) => {
+    const errors = watchErrors(page);
+    await page.setViewportSize({ width, height: 900 });
+    await openProject(page);
+    await foldSidebarOnPhones(page, width);
+    for (const [path, heading] of PAGES) {
+      await go(page, path, heading);
+      expect(await cardOverhangs(page), `${path} at ${width} px`).toEqual([]);
+    }
+    await go(page, "/jokers", "Jokers");
+    await screenshot(page, `layout-jokers-${width}`);
+    await expectNoErrors(errors);
+  });
+
+  test(`toasts never cover the Undo, Redo and Download edit log buttons at ${width} px`, async ({ page }) => {
+    const errors = watchErrors(page);
+    await page.setViewportSize({ width, height: 900 });
+    await page.clock.install();
+    await openProject(page);
+    await foldSidebarOnPhones(page, width);
+    // Page time stands still while the toast is measured, so its 4 s are not spent by a busy machine.
+    await page.clock.pauseAt(Date.now() + 60_000);
+    await saveThroughButton(page);
+    const saved = toast(page, "Mod Saved");
+    await stepClockUntilVisible(page, saved);
+    const toastBox = await box(saved);
+    for (const name of ["Undo", "Redo", "Download edit log"]) {
+      const button = page.getByTestId("history-toolbar").getByRole("button", { name });
+      await expect(button).toBeVisible();
+      expect(overlaps(toastBox, await box(button)), `${name} at ${width} px`).toBe(false);
+    }
+    await screenshot(page, `layout-toast-${width}`);
+    await expectNoErrors(errors);
+  });
+}
+
+test("the overview's project summary keeps every label and count inside its box at 1280, 1440, 1920 and 390 px", async ({ page }) => {
+  const errors = watchErrors(page);
+  await openProject(page);
+  for (const width of WIDTHS) {
+    await page.setViewportSize({ width, height: 900 });
+    await foldSidebarOnPhones(page, width);
+    const rows = page.locator('[data-testid^="summary-"]');
+    await expect(rows).toHaveCount(11);
+    const spills = await rows.evaluateAll((links) => links.flatMap((link) => {
+      const box = link.getBoundingClientRect();
+      return [...link.children].flatMap((child) => {
+        const r = child.getBoundingClientRect();
+        const by = Math.max(0, box.left - r.left, r.right - box.right, box.top - r.top, r.bottom - box.bottom);
+        return by > 0.5 ? [`${link.getAttribute("aria-label")}: "${child.textContent}" ${by.toFixed(1)} px outside`] : [];
+      });
+    }));
+    expect(spills, `at ${width} px`).toEqual([]);
+    await screenshot(page, `layout-overview-${width}`);
+  }
+  await expectNoErrors(errors);
+});
+
+test("with More open, the whole sidebar fits a 900 px tall window: Keys Reference needs no scroll", async ({ page }) => {
+  const errors = watchErrors(page);
+  await stubExternalNetwork(page);
+  for (const width of [1280, 1440, 1920]) {
+    await page.setViewportSize({ width, height: 900 });
+    await page.goto("/");
+    await expect(page.getByRole("heading", { name: "Mod Overview" })).toBeVisible();
+    const nav = page.getByTestId("sidebar-nav");
+    await nav.getByRole("button", { name: "More" }).click();
+    const keys = nav.getByRole("link", { name: "Keys Reference" });
+    await expect(keys).toBeVisible();
+    const overflow = await nav.evaluate((el) => el.scrollHeight - el.clientHeight);
+    expect(overflow, `the sidebar scrolls by ${overflow} px at ${width} x 900`).toBeLessThanOrEqual(0);
+    expect(overhang(await box(keys), await box(nav)), `Keys Reference at ${width} px`).toBe(0);
+    expect(overhang(await box(page.locator('[data-action="action-export"]')), { x: 0, y: 0, width, height: 900 })).toBe(0);
+    await screenshot(page, `layout-sidebar-more-${width}`);
+  }
+  await expectNoErrors(errors);
+});
