@@ -8,6 +8,7 @@ import { tmpdir } from "node:os";
 import { dirname, join, normalize, resolve, sep } from "node:path";
 import { fileURLToPath } from "node:url";
 import JSZip from "jszip";
+import { printable } from "./printable";
 
 export interface Problem {
   file?: string;
@@ -67,9 +68,10 @@ export function parseHarnessOutput(stdout: string): { problems: Problem[]; done:
   return { problems, done };
 }
 
+/** One line per problem; file, item and message come from the mod, so they are made printable. */
 export function formatProblem(problem: Problem): string {
-  const where = problem.file ? `${problem.file}${problem.line ? `:${problem.line}` : ""}` : "(mod)";
-  return `${where}${problem.item ? ` [${problem.item}]` : ""} ${problem.message}`;
+  const where = problem.file ? `${printable(problem.file)}${problem.line ? `:${problem.line}` : ""}` : "(mod)";
+  return `${where}${problem.item ? ` [${printable(problem.item)}]` : ""} ${printable(problem.message)}`;
 }
 
 function runHarness(modDir: string, options: CheckOptions): Promise<{ stdout: string; stderr: string; timedOut: boolean; error?: Error }> {

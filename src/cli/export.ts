@@ -3,6 +3,7 @@
 // mod folder (<out>/<mod id>/), as if it were Balatro's Mods folder. Prints the export report.
 import { exportErrorDetail, exportErrorMessage, exportMod, formatReport, EXPORT_FAILED_TITLE } from "../../domain/export";
 import { writeExportToDir, writeExportZip } from "./exportFiles";
+import { printable, printableDeep } from "./printable";
 import { importProjectForCli, readProjectText } from "./projectInput";
 import { registerCommand } from "./registry";
 
@@ -30,7 +31,7 @@ function parseArgs(args: string[]): { file: string; out: string } | string {
 export async function runExportCommand(args: string[]): Promise<number> {
   const parsed = parseArgs(args);
   if (typeof parsed === "string") {
-    console.error(`export: ${parsed}\nUsage: npm run cli -- export ${USAGE}`);
+    console.error(`export: ${printable(parsed)}\nUsage: npm run cli -- export ${USAGE}`);
     return 2;
   }
   const text = await readProjectText("export", parsed.file);
@@ -44,7 +45,7 @@ export async function runExportCommand(args: string[]): Promise<number> {
     result = exportMod(imported.project);
   } catch (error) {
     const detail = exportErrorDetail(error);
-    console.error(`${EXPORT_FAILED_TITLE}: ${exportErrorMessage(error)}${detail ? `\n  ${detail}` : ""}`);
+    console.error(`${EXPORT_FAILED_TITLE}: ${exportErrorMessage(error)}${detail ? `\n  ${printable(detail)}` : ""}`);
     return 1;
   }
   let where: string;
@@ -54,8 +55,9 @@ export async function runExportCommand(args: string[]): Promise<number> {
   } else {
     where = await writeExportToDir(result, parsed.out);
   }
-  console.log(formatReport(result));
-  console.log(`Written to ${where} in ${Math.round(performance.now() - started)} ms`);
+  // names, keys and file names in the report are the project's text
+  console.log(formatReport({ ...result, folder: printable(result.folder), report: printableDeep(result.report) }));
+  console.log(`Written to ${printable(where)} in ${Math.round(performance.now() - started)} ms`);
   return 0;
 }
 
