@@ -7,6 +7,8 @@ import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { afterAll, describe, expect, it } from "vitest";
+import { serializeLog } from "../../../commands/log";
+import { emptyProject } from "../../../domain/model";
 import { printable, printableDeep, printableJson } from "../../../src/cli/printable";
 import { goodMod, writeMod } from "../harness/mods";
 
@@ -108,5 +110,11 @@ describe("cli commands print user text escaped", () => {
     const bad = cli("replay", log, "--out", join(scratch, "r.jokerforge"));
     expect(bad.status).toBe(1);
     expectSafe(bad.all);
+    const good = join(scratch, "good.json");
+    writeFileSync(good, serializeLog({ start: emptyProject(1_700_000_000_000), entries: [] }));
+    const run = cli("replay", good, "--out", join(scratch, "r\u001b[2J\nFAKE: line.jokerforge"));
+    expect(run.status, run.stderr).toBe(0);
+    expect(run.stdout).toContain("r\\x1b[2J\\nFAKE: line.jokerforge");
+    expectSafe(run.all);
   });
 });
