@@ -29,11 +29,6 @@ export function soundKeyProblem(key: string, others: readonly string[]): string 
   return undefined;
 }
 
-/** The key the game knows the sound by: Steamodded prefixes it with the mod's prefix. */
-export function gameSoundKey(prefix: string, key: string): string {
-  return prefix ? `${prefix}_${key}` : key;
-}
-
 /** Volume and pitch fields: any finite number, else undefined. */
 export function parseSoundNumber(text: string): number | undefined {
   if (text.trim() === "") return undefined;

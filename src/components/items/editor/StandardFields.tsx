@@ -2,12 +2,11 @@
 // Put them in a config's first editor tab.
 import { useRef, type KeyboardEvent } from "react";
 import { uniqueKey } from "../../../../domain/model";
-import { useProject } from "../../../store/useProject";
 import { BalatroText } from "../../description/BalatroText";
 import { useTextColours } from "../../description/useTextColours";
 import { GeneratedKey } from "../GeneratedKey";
 import { renameChanges, settleTypedKey } from "../itemCommands";
-import { useEntries } from "../useItemList";
+import { useEntries, useShownKey } from "../useItemList";
 import type { EditorTabProps, ItemEntry } from "../types";
 import { Field, useDraft } from "./fields";
 import { checkDescription, checkItemName } from "./textChecks";
@@ -38,7 +37,7 @@ export function NameField<T extends ItemEntry>({ item, update, config }: EditorT
 /** The object key: typed freely, made code-safe and unique when the field is left. */
 export function KeyField<T extends ItemEntry>({ item, update, config }: EditorTabProps<T>) {
   const siblings = useEntries(config);
-  const prefix = useProject((p) => p.modMetadata.prefix);
+  const shown = useShownKey(config, item);
   const stored = String(item[config.keyField] ?? "");
   const d = useDraft(stored);
   const taken = siblings.filter((s) => s.id !== item.id).map((s) => String(s[config.keyField] ?? ""));
@@ -64,7 +63,7 @@ export function KeyField<T extends ItemEntry>({ item, update, config }: EditorTa
             onChange={(e) => d.setDraft(e.target.value)} />
         )}
       </Field>
-      {config.gameKey && <GeneratedKey value={config.gameKey(item, prefix)} />}
+      {shown && <GeneratedKey value={shown} />}
     </div>
   );
 }
