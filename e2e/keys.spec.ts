@@ -82,3 +82,31 @@ test("the key shown on a card and copied is the key in the exported Lua", async 
   expect(zip.file("mycustommod/assets/sounds/ding.ogg")).not.toBeNull();
   await expectNoErrors(errors);
 });
+
+// Issue 13 item 3: keys have one length limit (64); the editors say so on the field and never store a longer key.
+test("a key longer than 64 characters gets a message on its field and is not stored", async ({ page }) => {
+  const errors = watchErrors(page);
+  await stubExternalNetwork(page);
+  await page.goto("/jokers");
+  await page.getByTestId("item-create").click();
+  const editor = page.getByRole("dialog");
+  const key = editor.getByTestId("item-key-input");
+  await key.fill("k".repeat(65));
+  await expect(editor.getByTestId("field-error")).toHaveText("Key must be 64 characters or less");
+  await expect(key).toHaveAttribute("aria-invalid", "true");
+  await key.press("Tab");
+  await expect(key).toHaveValue("new_joker");
+  await expect(editor.getByTestId("field-error")).toHaveCount(0);
+  await key.fill("k".repeat(64));
+  await key.press("Enter");
+  await expect(editor.getByTestId("generated-key")).toHaveText(`j_mycustom_${"k".repeat(64)}`);
+  await editor.getByTestId("editor-done").click();
+
+  await navigate(page, "/sounds", "Sounds");
+  await page.getByRole("button", { name: "Add New Sound" }).click();
+  await page.getByRole("dialog").getByLabel("Key").fill("s".repeat(65));
+  await expect(page.locator("#sound-key-help")).toHaveText("Key must be 64 characters or less");
+  await page.getByRole("dialog").getByRole("button", { name: "Create Sound" }).click();
+  await expect(page.getByRole("dialog")).toBeVisible();
+  await expectNoErrors(errors);
+});

@@ -1,5 +1,6 @@
 // Pure parts of the sounds page: search, the count line and key checks.
 import type { Sound } from "../../../domain/model";
+import { keyLengthProblem } from "../../../domain/validation";
 
 /** Sounds have no separate display name: the key is their name, and "replace" names a game sound. */
 export function filterSounds(sounds: readonly Sound[], query: string): Sound[] {
@@ -25,6 +26,8 @@ export function soundKeyProblem(key: string, others: readonly string[]): string 
   const trimmed = key.trim();
   if (trimmed === "") return KEY_REQUIRED;
   if (!IDENTIFIER.test(trimmed)) return KEY_FORMAT;
+  const tooLong = keyLengthProblem(trimmed);
+  if (tooLong) return tooLong;
   if (others.includes(trimmed)) return KEY_TAKEN;
   return undefined;
 }

@@ -1,7 +1,8 @@
 // The fields every item type shares: name, key (with the generated game key) and description.
 // Put them in a config's first editor tab.
 import { useRef, type KeyboardEvent } from "react";
-import { uniqueKey } from "../../../../domain/model";
+import { MAX_KEY_LENGTH, uniqueKey } from "../../../../domain/model";
+import { keyLengthProblem } from "../../../../domain/validation";
 import { BalatroText } from "../../description/BalatroText";
 import { useTextColours } from "../../description/useTextColours";
 import { GeneratedKey } from "../GeneratedKey";
@@ -34,7 +35,7 @@ export function NameField<T extends ItemEntry>({ item, update, config }: EditorT
   );
 }
 
-/** The object key: typed freely, made code-safe and unique when the field is left. */
+/** The object key: typed freely, made code-safe and unique when the field is left; one over the length limit is refused. */
 export function KeyField<T extends ItemEntry>({ item, update, config }: EditorTabProps<T>) {
   const siblings = useEntries(config);
   const shown = useShownKey(config, item);
@@ -42,7 +43,9 @@ export function KeyField<T extends ItemEntry>({ item, update, config }: EditorTa
   const d = useDraft(stored);
   const taken = siblings.filter((s) => s.id !== item.id).map((s) => String(s[config.keyField] ?? ""));
   const settled = uniqueKey(settleTypedKey(d.draft, item.name, config.keyFallback), taken);
+  const error = keyLengthProblem(d.draft);
   const commit = () => {
+    if (error) return; // leaving the field drops the draft
     if (settled !== stored) update({ [config.keyField]: settled } as Partial<T>, "key");
     d.reset(settled);
   };
@@ -50,14 +53,14 @@ export function KeyField<T extends ItemEntry>({ item, update, config }: EditorTa
     if (e.key === "Enter") { e.preventDefault(); commit(); }
     if (e.key === "Escape" && d.draft !== stored) { e.stopPropagation(); d.reset(stored); }
   };
-  const hint = d.draft !== stored
+  const hint = d.draft !== stored && !error
     ? d.draft.trim() === "" ? `Empty: derived from the name as "${settled}"` : `Will be saved as "${settled}"`
-    : "Lower-case letters, digits and underscores; unique among this page's items.";
+    : `Lower-case letters, digits and underscores, at most ${MAX_KEY_LENGTH}; unique among this page's items.`;
   return (
     <div className="flex flex-col gap-2">
-      <Field label="Key (code name)" hint={hint}>
+      <Field label="Key (code name)" hint={hint} error={error}>
         {(id, describedBy) => (
-          <input id={id} aria-describedby={describedBy} className={`${inputClass} font-mono`} value={d.draft} data-testid="item-key-input"
+          <input id={id} aria-describedby={describedBy} aria-invalid={Boolean(error)} className={`${inputClass} font-mono`} value={d.draft} data-testid="item-key-input"
             autoComplete="off" spellCheck={false} onFocus={d.onFocus} onKeyDown={onKeyDown}
             onBlur={() => { d.onBlur(); commit(); }}
             onChange={(e) => d.setDraft(e.target.value)} />
