@@ -10,7 +10,7 @@ test.beforeEach(async ({ page }) => {
 test("boosters: create, edit, duplicate, reorder, search and delete", async ({ page }) => {
   const errors = watchErrors(page);
   await itemPageFlow(page, {
-    singular: "Booster", plural: "Boosters", newKey: "new_booster_pack", gameKey: (k) => `mycustom_${k}`,
+    singular: "Booster", plural: "Boosters", newKey: "new_booster_pack", gameKey: (k) => `p_mycustom_${k}`,
     edit: async (p) => {
       const d = dialog(p);
       await d.getByTestId("booster-type").selectOption("playing_card");

@@ -1,10 +1,10 @@
 // Everything an item emitter needs: the mod prefix, the key spaces of every list, the
 // localization being built and the report being filled. One per export.
 import type { Project, ObjectType, ItemByType, CustomRarity, ConsumableSet, Sound } from "../model";
-import { LIST_OF_TYPE, OBJECT_TYPES } from "../model";
+import { LIST_OF_TYPE, MAX_KEY_LENGTH, OBJECT_TYPES } from "../model";
 import type { KeyResolver } from "../catalog/types";
 import { VANILLA_TAGS } from "../catalog/vanillaKeys";
-import { CLASS_PREFIX, KeySpace, isVanillaSound, resolveCenterKey, safeKey } from "./keys";
+import { KeySpace, isVanillaSound, resolveCenterKey, safeKey } from "./keys";
 import { Localization } from "./localization";
 import { parseDataUrl } from "./images/base64";
 import type { NotExportedRule } from "./types";
@@ -19,7 +19,7 @@ export class ExportEnv implements KeyResolver {
   readonly spaces: Spaces;
   readonly rarities: KeySpace<CustomRarity>;
   readonly sets: KeySpace<ConsumableSet>;
-  /** Only sounds whose audio decodes: a sound without a file must not be registered. */
+  /** Every sound's key; only sounds in soundFiles (audio that decodes) are registered. */
   readonly sounds: KeySpace<Sound>;
   readonly soundFiles = new Map<Sound, Uint8Array>();
   /** Joker pool names seen on jokers, to the ObjectType key emitted for them. */
@@ -33,25 +33,22 @@ export class ExportEnv implements KeyResolver {
   constructor(readonly project: Project) {
     this.prefix = project.modMetadata.prefix;
     const renamed = (what: string) => (from: string, to: string) => {
-      if (from.trim() !== "") this.warn(`${what} key '${from}' is exported as '${to}' (keys are lowercase letters, digits and underscores).`);
+      if (from.trim() !== "") this.warn(`${what} key '${from}' is exported as '${to}' (keys are lowercase letters, digits and underscores, at most ${MAX_KEY_LENGTH} characters).`);
     };
-    const sorted = <T extends { orderValue?: number }>(list: T[] | undefined) =>
-      [...(list ?? [])].map((item, i) => ({ item, i })).sort((a, b) => ((a.item.orderValue ?? 0) - (b.item.orderValue ?? 0)) || a.i - b.i).map((x) => x.item);
     const spaces = {} as Record<ObjectType, KeySpace<unknown>>;
     for (const type of OBJECT_TYPES) {
-      const items = sorted(project[LIST_OF_TYPE[type]] as ItemByType[typeof type][]);
-      spaces[type] = new KeySpace(this.prefix, CLASS_PREFIX[type], true, items, (item) => String(item.objectKey || item.name || ""), type, renamed(type));
+      spaces[type] = new KeySpace(type, this.prefix, (project[LIST_OF_TYPE[type]] ?? []) as ItemByType[typeof type][], renamed(type));
     }
     this.spaces = spaces as Spaces;
-    this.rarities = new KeySpace(this.prefix, "", true, project.customRarities ?? [], (r) => String(r.key || r.name || ""), "rarity", renamed("Rarity"));
-    this.sets = new KeySpace(this.prefix, "", true, project.consumableSets ?? [], (s) => String(s.key || s.name || ""), "set", renamed("Consumable set"));
-    const playable = (project.sounds ?? []).filter((sound) => {
+    this.rarities = new KeySpace("rarity", this.prefix, project.customRarities ?? [], renamed("Rarity"));
+    this.sets = new KeySpace("set", this.prefix, project.consumableSets ?? [], renamed("Consumable set"));
+    // Every sound is keyed (as its card shows it); only those whose audio decodes are registered.
+    for (const sound of project.sounds ?? []) {
       const data = parseDataUrl(sound.soundString);
-      if (data && data.bytes.length > 0) { this.soundFiles.set(sound, data.bytes); return true; }
-      this.warn(`Sound '${sound.key}' has no audio data and is not exported.`);
-      return false;
-    });
-    this.sounds = new KeySpace(this.prefix, "", true, playable, (s) => String(s.key || ""), "sound", renamed("Sound"));
+      if (data && data.bytes.length > 0) this.soundFiles.set(sound, data.bytes);
+      else this.warn(`Sound '${sound.key}' has no audio data and is not exported.`);
+    }
+    this.sounds = new KeySpace("sound", this.prefix, project.sounds ?? [], renamed("Sound"), (sound) => this.soundFiles.has(sound));
     for (const joker of this.spaces.joker.entries) {
       for (const name of Array.isArray(joker.item.pools) ? joker.item.pools : []) {
         if (typeof name !== "string" || name.trim() === "" || this.pools.has(name)) continue;

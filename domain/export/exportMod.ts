@@ -15,7 +15,7 @@ import { emitRarities } from "./items/rarities";
 import { emitPools, emitSounds } from "./items/sounds";
 import { emitDecks, emitVouchers } from "./items/vouchersDecks";
 import { mainLua, type AtlasDecl } from "./mainLua";
-import { manifestText } from "./manifest";
+import { manifestText, manifestWarnings } from "./manifest";
 import { assertExportable } from "./preconditions";
 import { customShader } from "./shaders";
 import type { ExportOptions, ExportResult, FileData } from "./types";
@@ -39,6 +39,7 @@ function generate(project: Project, options: ExportOptions): ExportResult {
   assertExportable(project);
   const meta = project.modMetadata;
   const env = new ExportEnv(project);
+  for (const warning of manifestWarnings(meta)) env.warn(warning);
   const files = new Map<string, FileData>();
   const luaFiles: [string, Stmt[]][] = [];
   const assets: [string, Uint8Array | string][] = [];

@@ -2,7 +2,7 @@
 // and the command line, so both produce the same bytes.
 export { exportMod } from "./exportMod";
 export { buildZip } from "./zip";
-export { buildManifest, manifestText, type Manifest } from "./manifest";
+export { buildManifest, manifestText, manifestWarnings, type Manifest } from "./manifest";
 export { ExportError, exportErrorMessage, exportErrorDetail, EXPORT_MESSAGES, EXPORT_FAILED_TITLE } from "./errors";
 export type { ExportOptions, ExportResult, ExportReport, NotExportedRule, FileData } from "./types";
 export { formatReport } from "./report";

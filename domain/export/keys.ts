@@ -1,18 +1,16 @@
 // Keys as the exported mod spells them. Steamodded wants bare lowercase keys in definitions and
 // full keys wherever it does not add prefixes itself (smods.md 2.2); project files hold keys in
 // every form (bare, mod-prefixed, class-prefixed, mixed case, with spaces). This module fixes one
-// safe key per object and resolves any spelling a rule may use back to the full key.
-import { uniqueKey } from "../model";
-import type { ObjectType } from "../model";
+// safe key per object (assignKeys in domain/model/generatedKeys.ts, which the cards use too) and
+// resolves any spelling a rule may use back to the full key.
+import { assignKeys, EXPORT_CLASS_PREFIX, safeKey, type ExportedKey, type Keyed, type KeyKind, type ObjectType } from "../model";
 import {
   VANILLA_BOOSTERS, VANILLA_DECKS, VANILLA_EDITIONS, VANILLA_ENHANCEMENTS, VANILLA_JOKERS, VANILLA_PLANETS,
   VANILLA_SEALS, VANILLA_SOUNDS, VANILLA_SPECTRALS, VANILLA_TAROTS, VANILLA_VOUCHERS,
 } from "../catalog/vanillaKeys";
 
 /** Class prefix Steamodded adds per object type (smods.md 2.2); seals and boosters differ from the spec table on purpose: p_ is Steamodded's. */
-export const CLASS_PREFIX: Record<ObjectType, string> = {
-  joker: "j_", consumable: "c_", booster: "p_", enhancement: "m_", seal: "", edition: "e_", voucher: "v_", deck: "b_",
-};
+export const CLASS_PREFIX: Record<ObjectType, string> = EXPORT_CLASS_PREFIX;
 
 const VANILLA_BY_TYPE: Record<ObjectType, readonly string[]> = {
   joker: VANILLA_JOKERS,
@@ -25,53 +23,31 @@ const VANILLA_BY_TYPE: Record<ObjectType, readonly string[]> = {
   deck: VANILLA_DECKS,
 };
 
-/** Lowercase `[a-z0-9_]` without leading/trailing underscores; `fallback` when nothing is left. */
-export function safeKey(raw: unknown, fallback: string): string {
-  const key = String(raw ?? "")
-    .toLowerCase()
-    .replace(/[^a-z0-9_]+/g, "_")
-    .replace(/_+/g, "_")
-    .replace(/^_+|_+$/g, "");
-  return key || fallback;
-}
-
-export interface KeyedEntry<T> {
-  item: T;
-  /** The bare key used in the definition. */
-  key: string;
-  /** The full key the game knows it by. */
-  fullKey: string;
-  /** The key as the project spelled it. */
-  original: string;
-}
+export { safeKey };
+export type KeyedEntry<T> = ExportedKey<T>;
 
 /**
- * Assigns safe unique keys to a list and remembers every spelling that may refer to each entry
- * (`key`, `<mp>_key`, `<class><mp>_key`, in any case). `renamed` collects the entries whose key
- * changed so the report can say so.
+ * The keys of one list, from assignKeys (the one key function: the cards show the same keys),
+ * and every spelling that may refer to each entry (`key`, `<mp>_key`, `<class><mp>_key`, in any
+ * case). `renamed` hears of every entry whose key is not spelled as the project spells it.
  */
 export class KeySpace<T> {
-  readonly entries: KeyedEntry<T>[] = [];
+  readonly entries: KeyedEntry<T>[];
   private readonly aliases = new Map<string, KeyedEntry<T>>();
 
   constructor(
+    readonly kind: KeyKind,
     readonly prefix: string,
-    readonly classPrefix: string,
-    readonly prefixed: boolean,
-    items: T[],
-    keyOf: (item: T) => string,
-    fallback: string,
-    readonly renamed: (from: string, to: string) => void,
+    items: readonly T[],
+    renamed: (from: string, to: string) => void,
+    /** Entries that are not exported (a sound without audio) keep their key but no spelling finds them. */
+    exported: (item: T) => boolean = () => true,
   ) {
-    const taken: string[] = [];
-    for (const item of items) {
-      const original = keyOf(item);
-      let key = safeKey(stripPrefixes(original, prefix, classPrefix), fallback);
-      key = uniqueKey(key, taken);
-      taken.push(key);
-      const fullKey = `${classPrefix}${prefixed ? `${prefix}_` : ""}${key}`;
-      const entry: KeyedEntry<T> = { item, key, fullKey, original };
-      this.entries.push(entry);
+    const classPrefix = EXPORT_CLASS_PREFIX[kind];
+    this.entries = assignKeys(kind, prefix, items as unknown as readonly Keyed[]) as unknown as KeyedEntry<T>[];
+    for (const entry of this.entries) {
+      const { original, key, fullKey } = entry;
+      if (!exported(entry.item)) continue;
       if (original !== key) renamed(original, key);
       for (const alias of [original, key, `${prefix}_${key}`, fullKey, `${classPrefix}${key}`, `${prefix}_${original}`, `${classPrefix}${prefix}_${original}`]) {
         const lower = alias.toLowerCase();
@@ -86,13 +62,6 @@ export class KeySpace<T> {
     const text = raw.trim().toLowerCase();
     return this.aliases.get(text) ?? this.aliases.get(safeKey(text, ""));
   }
-}
-
-function stripPrefixes(key: string, prefix: string, classPrefix: string): string {
-  let out = String(key ?? "").trim();
-  if (classPrefix && out.toLowerCase().startsWith(`${classPrefix}${prefix.toLowerCase()}_`)) out = out.slice(classPrefix.length);
-  if (out.toLowerCase().startsWith(`${prefix.toLowerCase()}_`)) out = out.slice(prefix.length + 1);
-  return out;
 }
 
 /** Resolves a center key a rule names: the project's own first, then the game's, else undefined. */

@@ -1,6 +1,7 @@
 // The metadata JSON Steamodded reads (smods.md section 1.2). The metadata page shows exactly this
 // object as its live preview, so it is built here once for both.
 import type { ModMetadata } from "../model";
+import { METADATA_MESSAGES, validateMetadata } from "../validation";
 
 export interface Manifest {
   id: string;
@@ -33,13 +34,32 @@ function tidyDependency(text: string): string {
   return text.replace(/\s*\|\s*/g, "|");
 }
 
+/** Steamodded rejects a mod whose version does not start with a digit (smods.md 1.4): such a version is written as 1.0.0. */
+function manifestVersion(version: unknown): string {
+  return typeof version === "string" && /^\d/.test(version.trim()) ? version.trim() : DEFAULT_VERSION;
+}
+
+const DEFAULT_VERSION = "1.0.0";
+
+/**
+ * The spec's metadata warnings that concern the manifest (section 5, "non-blocking"): they never
+ * stop an export; the export report lists them, saying what was written instead.
+ */
+export function manifestWarnings(metadata: ModMetadata): string[] {
+  const version = typeof metadata.version === "string" ? metadata.version : "";
+  if (!validateMetadata({ ...metadata, version }).warnings.version) return [];
+  const written = manifestVersion(version);
+  const base = `Version '${version}': ${METADATA_MESSAGES.version}.`;
+  return [written === version.trim() ? base : `${base} The mod is exported with version ${written} (Steamodded rejects a version that does not start with a digit).`];
+}
+
 export function buildManifest(metadata: ModMetadata): Manifest {
   const colour = (value: unknown, fallback: string) => {
     const text = typeof value === "string" ? value.trim().replace(/^#/, "") : "";
     return HEX_COLOUR.test(text) ? text.toUpperCase() : fallback;
   };
   const priority = Number.isInteger(metadata.priority) ? metadata.priority : 0;
-  const version = typeof metadata.version === "string" && /^\d/.test(metadata.version.trim()) ? metadata.version.trim() : "1.0.0";
+  const version = manifestVersion(metadata.version);
   const authors = lines(metadata.author);
   const manifest: Manifest = {
     id: String(metadata.id ?? ""),

@@ -1,7 +1,8 @@
 // What must hold before anything is generated: the spec's export preconditions (domain/validation)
 // plus the metadata rules without which Steamodded would reject or crash on the mod
-// (smods.md section 1): a valid id and prefix, a main file path, a digit-first version.
-import type { Project } from "../model";
+// (smods.md section 1): a valid id and prefix, a main file path. A bad version is only a warning
+// (spec section 5): buildManifest writes one Steamodded accepts and the report says so.
+import { MAX_KEY_LENGTH, type Project } from "../model";
 import { checkExportPreconditions } from "../validation";
 import { EXPORT_MESSAGES, ExportError } from "./errors";
 
@@ -25,6 +26,8 @@ export function assertExportable(project: Project): void {
   if (blank(meta.prefix) || !IDENT.test(meta.prefix)) problems.push("the prefix must start with a letter and hold only letters, digits and underscores");
   if (blank(meta.description)) problems.push("the description is empty");
   if (blank(meta.main_file) || !MAIN_FILE.test(meta.main_file)) problems.push("the main file must be a relative path ending in .lua");
-  if (typeof meta.version === "string" && meta.version !== "" && !/^\d/.test(meta.version)) problems.push("the version must start with a digit");
+  for (const [what, value] of [["mod id", meta.id], ["prefix", meta.prefix], ["main file", meta.main_file]] as const) {
+    if (typeof value === "string" && value.length > MAX_KEY_LENGTH) problems.push(`the ${what} must be ${MAX_KEY_LENGTH} characters or less (it names files and keys)`);
+  }
   if (problems.length > 0) throw new ExportError(EXPORT_MESSAGES.metadata, `Invalid metadata: ${problems.join("; ")}.`);
 }

@@ -1,7 +1,7 @@
 // One list of items: every entry normalised field by field, ids made present and unique, object
 // keys migrated from the old per-type names, derived when empty and made unique, and orderValue
 // renumbered to 1..n (spec section 4).
-import { keyFromName, uniqueKey } from "../model/keys";
+import { keyFromName, limitKey, MAX_KEY_LENGTH, uniqueKey } from "../model/keys";
 import type { AnyItem, ConsumableSet, CustomRarity, ObjectType, Sound } from "../model/items";
 import { renumber } from "../model/order";
 import type { NormaliseContext } from "./context";
@@ -121,6 +121,10 @@ export function normaliseItemList(raw: unknown, list: string, objectType: Object
       key = keyFromName(item.name, objectType);
       ctx.repair(`${list}[].objectKey: empty, derived from the name`);
     }
+    if (key.length > MAX_KEY_LENGTH) {
+      key = limitKey(key);
+      ctx.repair(`${list}[].objectKey: longer than ${MAX_KEY_LENGTH} characters, cut`);
+    }
     const unique = uniqueKey(key, taken);
     if (unique !== key) ctx.repair(`${list}[].objectKey: duplicate key "${key}" renamed "${unique}"`);
     item.objectKey = unique;
@@ -133,7 +137,14 @@ export function normaliseItemList(raw: unknown, list: string, objectType: Object
 function normaliseKeyedList(raw: unknown, list: string, rules: FieldRules, ctx: NormaliseContext): JsonObject[] {
   const entries = listEntries(raw, list, ctx);
   const ids = assignIds(entries, list, ctx);
-  return entries.map((entry, i) => ({ id: ids[i], ...normaliseFields(entry, rules, `${list}[]`, ctx, new Set(["id"])) }));
+  return entries.map((entry, i) => {
+    const out: JsonObject = { id: ids[i], ...normaliseFields(entry, rules, `${list}[]`, ctx, new Set(["id"])) };
+    if (typeof out.key === "string" && out.key.length > MAX_KEY_LENGTH) {
+      out.key = limitKey(out.key);
+      ctx.repair(`${list}[].key: longer than ${MAX_KEY_LENGTH} characters, cut`);
+    }
+    return out;
+  });
 }
 
 export function normaliseSounds(raw: unknown, ctx: NormaliseContext): Sound[] {

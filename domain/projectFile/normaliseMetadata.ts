@@ -3,6 +3,7 @@
 // without `author` crashed it.
 import { splitAuthors, splitLines } from "../model/authors";
 import { DEFAULT_GAME_IMAGE, DEFAULT_ICON_IMAGE, defaultMetadata } from "../model/defaults";
+import { limitKey, MAX_KEY_LENGTH } from "../model/keys";
 import { deriveModId, derivePrefix } from "../model/metadataDerivation";
 import type { ModMetadata } from "../model/project";
 import type { NormaliseContext } from "./context";
@@ -94,6 +95,19 @@ export function normaliseMetadata(raw: unknown, ctx: NormaliseContext, where = "
     report("prefix", `${prefix === "" ? "missing" : `invalid ${JSON.stringify(prefix.slice(0, 40))}`}, derived from the id ("${derived}")`);
     prefix = derived;
   }
+  // ...and file names: at most MAX_KEY_LENGTH characters, like every key (issue 13 item 3)
+  const cut = (field: string, value: string) => {
+    if (value.length <= MAX_KEY_LENGTH) return value;
+    report(field, `longer than ${MAX_KEY_LENGTH} characters, cut`);
+    return limitKey(value);
+  };
+  id = cut("id", id);
+  prefix = cut("prefix", prefix);
+  let mainFile = text(source, "main_file", defaults.main_file, report);
+  if (mainFile.length > MAX_KEY_LENGTH) {
+    report("main_file", `longer than ${MAX_KEY_LENGTH} characters, default used`);
+    mainFile = defaults.main_file;
+  }
 
   let priority = defaults.priority;
   const rawPriority = source.priority;
@@ -116,7 +130,7 @@ export function normaliseMetadata(raw: unknown, ctx: NormaliseContext, where = "
     author,
     description: text(source, "description", defaults.description, report),
     prefix,
-    main_file: text(source, "main_file", defaults.main_file, report),
+    main_file: mainFile,
     version: text(source, "version", defaults.version, report),
     priority,
     badge_colour: text(source, "badge_colour", defaults.badge_colour, report),

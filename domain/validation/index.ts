@@ -6,3 +6,4 @@ export * from "./variableName";
 export * from "./message";
 export * from "./description";
 export * from "./exportPreconditions";
+export * from "./keyLength";

@@ -1,6 +1,9 @@
-// Mod metadata checks with the spec's exact messages (section 5). Errors block validity;
+// Mod metadata checks with the spec's exact messages (section 5), plus the key length limit (issue
+// 13 item 3: id, prefix and main file become file names and keys). Errors block validity;
 // warnings do not. Results are per field so the form can show each message under its input.
+import { MAX_KEY_LENGTH } from "../model/keys";
 import type { ModMetadata } from "../model/project";
+import { KEY_LENGTH_MESSAGES } from "./keyLength";
 
 export type MetadataField = "id" | "name" | "author" | "description" | "prefix" | "main_file" | "version" | "badge_colour" | "badge_text_colour";
 export type FieldMessages = Partial<Record<MetadataField, string[]>>;
@@ -51,6 +54,7 @@ export function validateMetadata(metadata: MetadataInput): MetadataValidation {
   if (id.trim() === "") add(errors, "id", METADATA_MESSAGES.idRequired);
   else if (!IDENTIFIER.test(id)) add(errors, "id", METADATA_MESSAGES.idPattern);
   else if (RESERVED_IDS.includes(id.toLowerCase())) add(errors, "id", METADATA_MESSAGES.idReserved);
+  else if (id.length > MAX_KEY_LENGTH) add(errors, "id", KEY_LENGTH_MESSAGES.id);
 
   if ((metadata.name ?? "").trim() === "") add(errors, "name", METADATA_MESSAGES.nameRequired);
   if (!(metadata.author ?? []).some((a) => a.trim() !== "")) add(errors, "author", METADATA_MESSAGES.authorRequired);
@@ -59,10 +63,12 @@ export function validateMetadata(metadata: MetadataInput): MetadataValidation {
   const prefix = metadata.prefix ?? "";
   if (prefix.trim() === "") add(errors, "prefix", METADATA_MESSAGES.prefixRequired);
   else if (!IDENTIFIER.test(prefix)) add(errors, "prefix", METADATA_MESSAGES.prefixPattern);
+  else if (prefix.length > MAX_KEY_LENGTH) add(errors, "prefix", KEY_LENGTH_MESSAGES.prefix);
 
   const mainFile = metadata.main_file ?? "";
   if (mainFile.trim() === "") add(errors, "main_file", METADATA_MESSAGES.mainFileRequired);
   else if (!mainFile.endsWith(".lua")) add(errors, "main_file", METADATA_MESSAGES.mainFileLua);
+  else if (mainFile.length > MAX_KEY_LENGTH) add(errors, "main_file", KEY_LENGTH_MESSAGES.mainFile);
 
   if (metadata.version && !SEMVER_START.test(metadata.version)) add(warnings, "version", METADATA_MESSAGES.version);
   if (metadata.badge_colour && !isHexColour(metadata.badge_colour)) add(warnings, "badge_colour", METADATA_MESSAGES.badgeColour);

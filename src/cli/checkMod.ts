@@ -8,6 +8,7 @@ import { tmpdir } from "node:os";
 import { dirname, join, normalize, resolve, sep } from "node:path";
 import { fileURLToPath } from "node:url";
 import JSZip from "jszip";
+import { printable } from "./printable";
 
 export interface Problem {
   file?: string;
@@ -19,11 +20,22 @@ export interface Problem {
 export interface CheckResult {
   ok: boolean;
   problems: Problem[];
+  /** From the harness's DONE line: its CPU time and the instructions run in the mod's own code. */
+  stats?: HarnessStats;
 }
 
+export interface HarnessStats { cpuSeconds: number; modInstructions: number }
+
 export interface CheckOptions {
-  /** Kill the harness after this long (an endless loop in mod code). Default 60 s. */
+  /**
+   * Kill the harness after this long (wall clock). Only a backstop for the checker itself: the
+   * mod's own code has its own limit, counted in the instructions it runs (harness/budget.lua),
+   * so a slow harness or a busy machine never makes the mod look like an endless loop. Default 600 s.
+   */
   timeoutMs?: number;
+  /** The mod code's limit per step and per check, in Lua instructions (defaults in budget.lua). */
+  stepInstructions?: number;
+  totalInstructions?: number;
   /** LuaJIT executable; default: $LUAJIT, `luajit` on PATH, /usr/bin/luajit. */
   luajit?: string;
 }
@@ -50,12 +62,17 @@ function unescape(field: string): string {
 }
 
 /** Parses the harness output; a missing DONE line means the harness itself did not finish. */
-export function parseHarnessOutput(stdout: string): { problems: Problem[]; done: boolean } {
+export function parseHarnessOutput(stdout: string): { problems: Problem[]; done: boolean; stats?: HarnessStats } {
   const problems: Problem[] = [];
   let done = false;
+  let stats: HarnessStats | undefined;
   for (const raw of stdout.split("\n")) {
     const line = raw.replace(/\r$/, "");
-    if (line.startsWith("DONE\t")) done = true;
+    if (line.startsWith("DONE\t")) {
+      done = true;
+      const [, , cpu, instructions] = line.split("\t");
+      if (cpu !== undefined && instructions !== undefined) stats = { cpuSeconds: Number(cpu), modInstructions: Number(instructions) };
+    }
     if (!line.startsWith("PROBLEM\t")) continue;
     const [, file, lineNo, item, ...rest] = line.split("\t");
     const problem: Problem = { message: unescape(rest.join("\t")) };
@@ -64,18 +81,24 @@ export function parseHarnessOutput(stdout: string): { problems: Problem[]; done:
     if (item) problem.item = unescape(item);
     problems.push(problem);
   }
-  return { problems, done };
+  return stats ? { problems, done, stats } : { problems, done };
 }
 
+/** One line per problem; file, item and message come from the mod, so they are made printable. */
 export function formatProblem(problem: Problem): string {
-  const where = problem.file ? `${problem.file}${problem.line ? `:${problem.line}` : ""}` : "(mod)";
-  return `${where}${problem.item ? ` [${problem.item}]` : ""} ${problem.message}`;
+  const where = problem.file ? `${printable(problem.file)}${problem.line ? `:${problem.line}` : ""}` : "(mod)";
+  return `${where}${problem.item ? ` [${printable(problem.item)}]` : ""} ${printable(problem.message)}`;
 }
+
+export const DEFAULT_TIMEOUT_MS = 600_000;
 
 function runHarness(modDir: string, options: CheckOptions): Promise<{ stdout: string; stderr: string; timedOut: boolean; error?: Error }> {
-  const timeout = options.timeoutMs ?? 60_000;
+  const timeout = options.timeoutMs ?? DEFAULT_TIMEOUT_MS;
+  const env = { ...process.env };
+  if (options.stepInstructions !== undefined) env.HARNESS_STEP_INSTRUCTIONS = String(options.stepInstructions);
+  if (options.totalInstructions !== undefined) env.HARNESS_TOTAL_INSTRUCTIONS = String(options.totalInstructions);
   return new Promise((done) => {
-    execFile(options.luajit ?? findLuajit(), [HARNESS_ENTRY, modDir], { timeout, maxBuffer: 64 * 1024 * 1024, encoding: "utf8", killSignal: "SIGKILL" },
+    execFile(options.luajit ?? findLuajit(), [HARNESS_ENTRY, modDir], { timeout, env, maxBuffer: 64 * 1024 * 1024, encoding: "utf8", killSignal: "SIGKILL" },
       (error, stdout, stderr) => {
         const timedOut = Boolean(error && (error as NodeJS.ErrnoException & { killed?: boolean }).killed);
         done({ stdout, stderr, timedOut, error: error ?? undefined });
@@ -145,12 +168,13 @@ export async function checkMod(pathToDirOrZip: string, options: CheckOptions = {
     const parsed = parseHarnessOutput(run.stdout);
     problems.push(...parsed.problems);
     if (!parsed.done) {
+      // The mod's own endless loops are stopped inside the harness, at their line; this is the checker's time.
       const why = run.timedOut
-        ? `the harness was stopped after ${(options.timeoutMs ?? 60_000) / 1000} s (an endless loop in the mod?)`
+        ? `the check was stopped after ${(options.timeoutMs ?? DEFAULT_TIMEOUT_MS) / 1000} s before it finished: the time went to the checker itself, not to the mod's own code (which has its own limit), so the mod is not blamed`
         : `the harness did not finish: ${(run.stderr || run.error?.message || "no output").trim().split("\n").slice(-5).join(" | ")}`;
       problems.push({ message: why });
     }
-    return { ok: problems.length === 0, problems };
+    return parsed.stats ? { ok: problems.length === 0, problems, stats: parsed.stats } : { ok: problems.length === 0, problems };
   } catch (error) {
     problems.push({ message: error instanceof Error ? error.message : String(error) });
     return { ok: false, problems };

@@ -1,8 +1,9 @@
 // `npm run cli -- export <project-file> --out <dir or .zip>`: the browser's exporter from the
 // command line. A .zip out gets the very bytes the browser downloads; a folder out receives the
 // mod folder (<out>/<mod id>/), as if it were Balatro's Mods folder. Prints the export report.
-import { exportErrorDetail, exportErrorMessage, exportMod, formatReport, EXPORT_FAILED_TITLE } from "../../domain/export";
-import { writeExportToDir, writeExportZip } from "./exportFiles";
+import { exportErrorDetail, exportErrorMessage, exportMod, formatReport, EXPORT_FAILED_TITLE, EXPORT_MESSAGES } from "../../domain/export";
+import { ExportWriteError, writeExportToDir, writeExportZip } from "./exportFiles";
+import { printable, printableDeep } from "./printable";
 import { importProjectForCli, readProjectText } from "./projectInput";
 import { registerCommand } from "./registry";
 
@@ -30,7 +31,7 @@ function parseArgs(args: string[]): { file: string; out: string } | string {
 export async function runExportCommand(args: string[]): Promise<number> {
   const parsed = parseArgs(args);
   if (typeof parsed === "string") {
-    console.error(`export: ${parsed}\nUsage: npm run cli -- export ${USAGE}`);
+    console.error(`export: ${printable(parsed)}\nUsage: npm run cli -- export ${USAGE}`);
     return 2;
   }
   const text = await readProjectText("export", parsed.file);
@@ -44,18 +45,26 @@ export async function runExportCommand(args: string[]): Promise<number> {
     result = exportMod(imported.project);
   } catch (error) {
     const detail = exportErrorDetail(error);
-    console.error(`${EXPORT_FAILED_TITLE}: ${exportErrorMessage(error)}${detail ? `\n  ${detail}` : ""}`);
+    console.error(`${EXPORT_FAILED_TITLE}: ${exportErrorMessage(error)}${detail ? `\n  ${printable(detail)}` : ""}`);
     return 1;
   }
   let where: string;
-  if (parsed.out.toLowerCase().endsWith(".zip")) {
-    const zip = await writeExportZip(result, parsed.out);
-    where = `${parsed.out} (${zip.byteLength} bytes)`;
-  } else {
-    where = await writeExportToDir(result, parsed.out);
+  try {
+    if (parsed.out.toLowerCase().endsWith(".zip")) {
+      const zip = await writeExportZip(result, parsed.out);
+      where = `${parsed.out} (${zip.byteLength} bytes)`;
+    } else {
+      where = await writeExportToDir(result, parsed.out);
+    }
+  } catch (error) {
+    // Nothing already at --out was changed (exportFiles.ts writes beside it, then swaps).
+    const reason = error instanceof ExportWriteError ? error.message : `cannot write ${parsed.out}: ${error instanceof Error ? error.message : String(error)}`;
+    console.error(`${EXPORT_FAILED_TITLE}: ${EXPORT_MESSAGES.other}\n  ${printable(reason)}`);
+    return 1;
   }
-  console.log(formatReport(result));
-  console.log(`Written to ${where} in ${Math.round(performance.now() - started)} ms`);
+  // names, keys and file names in the report are the project's text
+  console.log(formatReport({ ...result, folder: printable(result.folder), report: printableDeep(result.report) }));
+  console.log(`Written to ${printable(where)} in ${Math.round(performance.now() - started)} ms`);
   return 0;
 }
 

@@ -2,6 +2,7 @@
 // import code and prints what it holds and what the import repaired.
 import { PROJECT_LISTS } from "../../domain/model";
 import type { ImportReport } from "../../domain/projectFile";
+import { printable, printableDeep, printableJson } from "./printable";
 import { importProjectForCli, readProjectText } from "./projectInput";
 import { registerCommand } from "./registry";
 
@@ -26,7 +27,7 @@ function describeUnknown(report: ImportReport): string[] {
 export async function runInspect(args: string[]): Promise<number> {
   const parsed = parseArgs(args);
   if (typeof parsed === "string") {
-    console.error(`inspect: ${parsed}\nUsage: npm run cli -- inspect ${USAGE}`);
+    console.error(`inspect: ${printable(parsed)}\nUsage: npm run cli -- inspect ${USAGE}`);
     return 2;
   }
   const text = await readProjectText("inspect", parsed.file);
@@ -36,7 +37,7 @@ export async function runInspect(args: string[]): Promise<number> {
   const { project, report } = result;
   const counts = Object.fromEntries(PROJECT_LISTS.map((list) => [list, project[list].length]));
   if (parsed.json) {
-    console.log(JSON.stringify({
+    console.log(printableJson({
       id: project.modMetadata.id,
       name: project.modMetadata.name,
       counts,
@@ -47,15 +48,15 @@ export async function runInspect(args: string[]): Promise<number> {
     return 0;
   }
   const lines = [
-    `id:   ${project.modMetadata.id}`,
-    `name: ${project.modMetadata.name}`,
+    `id:   ${printable(project.modMetadata.id)}`,
+    `name: ${printable(project.modMetadata.name)}`,
     `era:  ${report.era}${report.schema !== undefined ? ` (schema ${report.schema})` : ""}`,
     "counts:",
     ...PROJECT_LISTS.map((list) => `  ${list.padEnd(15)} ${counts[list]}`),
     report.repairs.length === 0 ? "repairs: none" : `repairs (${report.repairs.length}):`,
-    ...report.repairs.map((r) => `  - ${r}`),
+    ...report.repairs.map((r) => `  - ${printable(r)}`),
   ];
-  const unknown = describeUnknown(report);
+  const unknown = describeUnknown(printableDeep(report));
   if (unknown.length > 0) lines.push("unknown rule kinds (kept):", ...unknown.map((u) => `  - ${u}`));
   console.log(lines.join("\n"));
   return 0;

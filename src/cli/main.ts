@@ -1,5 +1,6 @@
 // `npm run cli -- <command>`: the headless face of Joker Forge. It shares the browser's code
 // (domain/ and commands/) so what it imports, exports and replays is what the app would.
+import { printable } from "./printable";
 import { cliCommands } from "./registry";
 import "./commands";
 
@@ -14,6 +15,6 @@ async function main(argv: string[]): Promise<number> {
 }
 
 main(process.argv.slice(2)).then((code) => process.exit(code), (error: unknown) => {
-  console.error(error instanceof Error ? error.message : String(error));
+  console.error(printable(error instanceof Error ? error.message : String(error)));
   process.exit(1);
 });

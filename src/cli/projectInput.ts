@@ -2,6 +2,7 @@
 // Reading and importing are separate steps so `export` can time its processing from the import on.
 import { readFile } from "node:fs/promises";
 import { importFailedText, importProjectText, type ImportResult } from "../../domain/projectFile";
+import { printable } from "./printable";
 
 /** The file's text, or undefined after printing "<command>: cannot read <file> (<code>)". */
 export async function readProjectText(command: string, file: string): Promise<string | undefined> {
@@ -9,7 +10,7 @@ export async function readProjectText(command: string, file: string): Promise<st
     return await readFile(file, "utf8");
   } catch (error) {
     const code = (error as NodeJS.ErrnoException).code;
-    console.error(`${command}: cannot read ${file}${code ? ` (${code})` : ""}`);
+    console.error(`${command}: cannot read ${printable(file)}${code ? ` (${code})` : ""}`);
     return undefined;
   }
 }
@@ -20,6 +21,6 @@ export function importProjectForCli(text: string): Extract<ImportResult, { ok: t
   if (result.ok) return result;
   // The browser's toast, on one line: the spec's sentence, then our reason.
   const failed = importFailedText(result.reason);
-  console.error(`${failed.title}: ${failed.message}`);
+  console.error(`${failed.title}: ${printable(failed.message)}`);
   return undefined;
 }

@@ -4,6 +4,7 @@ import { readFile, writeFile } from "node:fs/promises";
 import { parseLog, replayLog } from "../../commands/log";
 import { PROJECT_LISTS } from "../../domain/model";
 import { serializeProject } from "../../domain/projectFile";
+import { printable } from "./printable";
 import { registerCommand } from "./registry";
 
 const USAGE = "<log.json> --out <project-file>";
@@ -27,7 +28,7 @@ function parseArgs(args: string[]): { log: string; out: string } | string {
 export async function runReplay(args: string[]): Promise<number> {
   const parsed = parseArgs(args);
   if (typeof parsed === "string") {
-    console.error(`replay: ${parsed}\nUsage: npm run cli -- replay ${USAGE}`);
+    console.error(`replay: ${printable(parsed)}\nUsage: npm run cli -- replay ${USAGE}`);
     return 2;
   }
   try {
@@ -36,10 +37,10 @@ export async function runReplay(args: string[]): Promise<number> {
     // exportedAt comes from the replayed project, so replaying the same log writes the same bytes.
     await writeFile(parsed.out, serializeProject(project, new Date(project.timestamp).toISOString()));
     const counts = PROJECT_LISTS.map((list) => `${project[list].length} ${list}`).join(", ");
-    console.log(`Replayed ${log.entries.length} entries into ${parsed.out}: ${counts}`);
+    console.log(`Replayed ${log.entries.length} entries into ${printable(parsed.out)}: ${counts}`);
     return 0;
   } catch (error) {
-    console.error(`replay: ${error instanceof Error ? error.message : String(error)}`.split("\n")[0]);
+    console.error(`replay: ${printable(`${error instanceof Error ? error.message : String(error)}`.split("\n")[0])}`);
     return 1;
   }
 }

@@ -21,3 +21,13 @@ if (exportTiming.median >= 1000) console.log("OVER BUDGET: exporting the largest
 // Auto-save and import of a 4 MB project in the browser (issue 14): see storage.ts.
 const { reportStorage } = await import("./storage");
 if (!(await reportStorage())) process.exitCode = 1;
+
+// Check speed (issue 13 item 7): a valid 2,000-joker export loaded and exercised by the harness
+// in under 60 s (wall time of the check alone; the harness's CPU time beside it). See check-jokers.ts.
+const { measureCheck } = await import("./check-jokers");
+const check = await measureCheck(2000);
+console.log(`  check: ${check.problems.length} problems, harness CPU ${check.cpuSeconds?.toFixed(1) ?? "?"} s`);
+for (const problem of check.problems.slice(0, 5)) console.log(`    ${problem}`);
+console.log(`check-2000-jokers-s: ${check.seconds.toFixed(1)}`);
+if (check.problems.length > 0) console.log("NOT CLEAN: the generated 2,000-joker export must load clean");
+if (check.seconds >= 60) console.log("OVER BUDGET: checking a 2,000-joker export must take under 60 s");

@@ -10,6 +10,7 @@ export function emitSounds(env: ExportEnv): { stmts: Stmt[]; files: [string, Uin
   const files: [string, Uint8Array][] = [];
   for (const entry of env.sounds.entries) {
     const sound = entry.item;
+    if (!env.soundFiles.has(sound)) continue;
     const file = `${entry.key}.ogg`;
     files.push([file, env.soundFiles.get(sound)!]);
     const volume = numberOr(sound.volume, 0.6);

@@ -183,7 +183,7 @@ end
 
 -- Runs a calculate-style method; normalises `true` to { remove = true } like SMODS.
 local function run_calc(item, fn, obj, card, context)
-  local ok, ret, post = P.guard(item, "calculate (context." .. Calc.context_name(context) .. ")", fn, obj, card, context)
+  local ok, ret, post = P.guard(item, function() return "calculate (context." .. Calc.context_name(context) .. ")" end, fn, obj, card, context)
   if not ok then return nil end
   if ret == true then ret = { remove = true } end
   if type(ret) ~= "table" then ret = nil end

@@ -13,6 +13,7 @@ local R = require("random")
 local S = require("smods")
 local I = require("inject")
 local helpers = require("helpers")
+local B = require("budget")
 
 local E = {}
 
@@ -635,47 +636,110 @@ function E.exercise_object(r, mode)
   R.force = nil
 end
 
--- Exercises every object of the mod, one at a time in a fresh run, then all together.
+-- Exercises every object of the mod, one at a time in a fresh run, then together in groups.
+-- One step of the mod-code limit (budget.lua); after a Hang the run's shared state is reset.
+local function step(item, label, fn, ...)
+  local ok = B.step(item, label, fn, ...)
+  if not ok then
+    P.current_item = nil
+    R.force = nil
+  end
+  return ok
+end
+
 function E.run(mod)
   mod_ref = mod
   L.mod_prefix = mod.prefix
-  E.fresh_run()
-  if type(mod.optional_features) == "function" then
-    local ok, features = guard("mod:" .. mod.id, "optional_features", mod.optional_features)
-    if ok then
-      if type(features) ~= "table" then
-        P.add({ item = "mod:" .. mod.id, message = "optional_features must return a table (got " .. type(features) .. ")" })
-      else
-        mod.optional_features = features
+  step("mod:" .. mod.id, "optional_features", function()
+    E.fresh_run()
+    if type(mod.optional_features) == "function" then
+      local ok, features = guard("mod:" .. mod.id, "optional_features", mod.optional_features)
+      if ok then
+        if type(features) ~= "table" then
+          P.add({ item = "mod:" .. mod.id, message = "optional_features must return a table (got " .. type(features) .. ")" })
+        else
+          mod.optional_features = features
+        end
       end
     end
-  end
+  end)
+  -- Objects whose code ran past the limit are not run again.
+  local hung = {}
   for _, r in ipairs(S.objects) do
     if not r.owned and r.obj.registered then
       local before = R.rolls
-      E.exercise_object(r, "seeded")
+      local ok = step(r.obj.key, "exercising it", E.exercise_object, r, "seeded")
       -- Effect code behind a chance only runs when the roll succeeds (or fails): roll both ways.
-      if R.rolls ~= before then
-        E.exercise_object(r, "always")
-        E.exercise_object(r, "never")
+      if ok and R.rolls ~= before then
+        ok = step(r.obj.key, "exercising it with every chance roll succeeding", E.exercise_object, r, "always")
+          and step(r.obj.key, "exercising it with every chance roll failing", E.exercise_object, r, "never")
       end
+      if not ok then hung[r] = true end
     end
   end
   R.force = nil
-  -- Everything at once: jokers react to each other and to consumables and vouchers.
-  E.fresh_run()
+  local rest = {}
   for _, r in ipairs(S.objects) do
-    local name = r.class.class_name
-    if not r.owned and r.obj.registered then
-      if name == "Joker" or (r.obj.consumeable and name ~= "ConsumableType") or name == "Voucher" then
-        local card = make(r)
-        if card then
-          local area = name == "Joker" and G.jokers or (name == "Voucher" and G.vouchers or G.consumeables)
-          area.config.card_limit = area.config.card_limit + 1
-          area:emplace(card)
-          guard(r.obj.key, "add_to_deck", card.add_to_deck, card)
-        end
+    if not hung[r] then rest[#rest + 1] = r end
+  end
+  for _, group in ipairs(E.groups(rest, E.GROUP_SIZE)) do
+    step(nil, "running objects together", E.together, group)
+  end
+end
+
+-- Objects that meet in the "everything together" runs: jokers, consumables and vouchers.
+local function together_kind(r)
+  local name = r.class.class_name
+  if r.owned or not r.obj.registered then return nil end
+  if name == "Joker" then return "jokers" end
+  if r.obj.consumeable and name ~= "ConsumableType" then return "consumables" end
+  if name == "Voucher" then return "vouchers" end
+  return nil
+end
+
+-- How many objects of each kind meet at once. A run holds a handful of jokers (5 slots); every
+-- joker reacting to every other one (other_joker, post_trigger, retrigger checks) grows with the
+-- square of the count, so a 2,000-joker mod checked in one run never finished (issue 13 item 7).
+E.GROUP_SIZE = 24
+
+-- Splits the objects into groups of at most `size` per kind, so that every group holds some of
+-- every kind the mod has (chunk i of each kind, the shorter kinds starting over) and every object
+-- is in at least one group. A mod with at most `size` objects of each kind is one group: all at once.
+function E.groups(objects, size)
+  local by_kind = { jokers = {}, consumables = {}, vouchers = {} }
+  for _, r in ipairs(objects) do
+    local kind = together_kind(r)
+    if kind then table.insert(by_kind[kind], r) end
+  end
+  local count = 1
+  for _, list in pairs(by_kind) do count = math.max(count, math.ceil(#list / size)) end
+  local groups = {}
+  for g = 1, count do
+    local group = {}
+    for _, kind in ipairs({ "jokers", "consumables", "vouchers" }) do
+      local list = by_kind[kind]
+      local chunks = math.ceil(#list / size)
+      if chunks > 0 then
+        local first = ((g - 1) % chunks) * size + 1
+        for i = first, math.min(first + size - 1, #list) do group[#group + 1] = list[i] end
       end
+    end
+    groups[#groups + 1] = group
+  end
+  return groups
+end
+
+-- One group together in a fresh run: jokers react to each other and to consumables and vouchers.
+function E.together(group)
+  E.fresh_run()
+  for _, r in ipairs(group) do
+    local name = r.class.class_name
+    local card = make(r)
+    if card then
+      local area = name == "Joker" and G.jokers or (name == "Voucher" and G.vouchers or G.consumeables)
+      area.config.card_limit = area.config.card_limit + 1
+      area:emplace(card)
+      guard(r.obj.key, "add_to_deck", card.add_to_deck, card)
     end
   end
   -- Every joker reacts to every other one here (other_joker), so two hands are enough.

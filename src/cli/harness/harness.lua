@@ -16,6 +16,7 @@ local Inject = require("inject")
 local Exercise = require("exercise")
 local Strict = require("strict")
 local Coverage = require("coverage")
+local B = require("budget")
 
 local H = {}
 H.P, H.Game, H.Calc, H.Poker, H.S, H.L, H.R, H.Ev, H.Exercise, H.helpers = P, Game, Calc, Poker, S, L, R, Ev, Exercise, helpers
@@ -39,6 +40,7 @@ local function install_love()
     io.stderr:write(table.concat(parts, "\t"), "\n")
   end
   os.exit = function() P.crash("os.exit called from mod code") end
+  B.install_loaders()
 end
 
 -- A fresh game + Steamodded with no mod loaded. Safe to call repeatedly.
@@ -79,12 +81,18 @@ local function read(path)
 end
 
 -- Runs `fn` as the game would at load time (no pcall: an error is a crash) and reports it.
+-- Each is one step of the mod-code limit (budget.lua).
 local function crash_guard(label, fn, ...)
   local frame_file, frame_line
+  B.step_used = 0
   local ok, err = xpcall(fn, function(e)
     frame_file, frame_line = P.mod_frame(2)
     return e
   end, ...)
+  if not ok and B.is_hang(err) then
+    B.report(err, nil, label)
+    return false
+  end
   if not ok then
     if type(err) == "string" then
       for reported in pairs(S.reported_errors) do
@@ -113,13 +121,18 @@ function H.load_mod(mod_dir)
   L.mod_prefix = mod.prefix
   local config_source = read(mod.path .. (manifest.config_file or "config.lua"))
   if config_source then
-    local chunk = loadstring(config_source, "=" .. (manifest.config_file or "config.lua"))
+    local chunk = B.load(config_source, "=" .. (manifest.config_file or "config.lua"))
+    B.step_used = 0
     local ok, cfg = pcall(chunk or function() return {} end)
     if ok and type(cfg) == "table" then mod.config = cfg end
+    if not ok and B.is_hang(cfg) then
+      B.report(cfg, nil, "loading the config file")
+      return nil
+    end
   end
   local source = read(mod.path .. manifest.main_file)
   P.mod_files[manifest.main_file] = true
-  local chunk, err = loadstring(source, "=" .. manifest.main_file)
+  local chunk, err = B.load(source, "=" .. manifest.main_file)
   if not chunk then
     local f, l, msg = P.split_error(err)
     P.add({ file = f or manifest.main_file, line = l, message = "syntax error (crash at startup): " .. msg })
@@ -143,7 +156,7 @@ end
 function H.check(mod_dir)
   H.boot()
   local coverage = os.getenv("HARNESS_COVERAGE") == "1" and Coverage or nil
-  if coverage then coverage.start() end
+  if coverage then coverage.start(B) else B.install() end
   local ok, err = xpcall(function()
     local mod = H.load_mod(mod_dir)
     if not mod then return end
@@ -154,6 +167,7 @@ function H.check(mod_dir)
     end
     Exercise.run(mod)
   end, debug.traceback)
+  B.uninstall()
   Strict.uninstall()
   if coverage then coverage.report(mod_dir:sub(-1) == "/" and mod_dir or (mod_dir .. "/")) end
   if not ok then

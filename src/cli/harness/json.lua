@@ -41,52 +41,95 @@ function J.decode(text)
 
   local value
 
+  -- Each step below moves `pos` forward or fails, so decoding always ends (fuzzed in
+  -- tests/unit/harness/jsonReader.test.ts). Plain string bytes are anything but '"', '\\' and
+  -- the controls 0-31 that RFC 8259 forbids unescaped; DEL (127) and bytes >= 128 are plain.
+  local function hex4(at)
+    local hex = text:sub(at, at + 3)
+    if not hex:match("^%x%x%x%x$") then return nil end
+    return tonumber(hex, 16)
+  end
+
   local function string_value()
     pos = pos + 1
     local parts = {}
     while true do
+      local stop = text:find('[%z\1-\31"\\]', pos)
+      if not stop then pos = #text + 1; fail("unterminated string") end
+      if stop > pos then parts[#parts + 1] = text:sub(pos, stop - 1) end
+      pos = stop
       local c = text:sub(pos, pos)
-      if c == "" then fail("unterminated string") end
       if c == '"' then pos = pos + 1; break end
-      if c:byte() < 32 then fail("control character in string") end
-      if c == "\\" then
-        local e = text:sub(pos + 1, pos + 1)
-        if e == "u" then
-          local hex = text:sub(pos + 2, pos + 5)
-          if not hex:match("^%x%x%x%x$") then fail("bad \\u escape") end
-          local code = tonumber(hex, 16)
-          pos = pos + 6
-          if code >= 0xD800 and code <= 0xDBFF and text:sub(pos, pos + 1) == "\\u" then
-            local low = tonumber(text:sub(pos + 2, pos + 5), 16)
-            if low and low >= 0xDC00 and low <= 0xDFFF then
-              code = 0x10000 + (code - 0xD800) * 0x400 + (low - 0xDC00)
-              pos = pos + 6
-            end
+      if c ~= "\\" then fail("control character in string") end
+      local e = text:sub(pos + 1, pos + 1)
+      if e == "u" then
+        local code = hex4(pos + 2)
+        if not code then fail("bad \\u escape") end
+        pos = pos + 6
+        if code >= 0xD800 and code <= 0xDBFF and text:sub(pos, pos + 1) == "\\u" then
+          local low = hex4(pos + 2)
+          if low and low >= 0xDC00 and low <= 0xDFFF then
+            code = 0x10000 + (code - 0xD800) * 0x400 + (low - 0xDC00)
+            pos = pos + 6
           end
-          parts[#parts + 1] = utf8_char(code)
-        elseif escapes[e] then
-          parts[#parts + 1] = escapes[e]
-          pos = pos + 2
-        else
-          fail("bad escape \\" .. e)
         end
+        parts[#parts + 1] = utf8_char(code)
+      elseif escapes[e] then
+        parts[#parts + 1] = escapes[e]
+        pos = pos + 2
       else
-        local stop = text:find('["\\%c]', pos) or (#text + 1)
-        parts[#parts + 1] = text:sub(pos, stop - 1)
-        pos = stop
+        fail(e == "" and "unterminated string" or ("bad escape \\" .. e))
       end
     end
     return table.concat(parts)
   end
 
+  -- RFC 8259: -?(0|[1-9][0-9]*)(.[0-9]+)?([eE][-+]?[0-9]+)?
+  local function number_value()
+    local start = pos
+    local at = pos
+    if text:sub(at, at) == "-" then at = at + 1 end
+    local first = text:sub(at, at)
+    if first == "0" then
+      at = at + 1
+    elseif first:match("^[1-9]$") then
+      at = (text:find("[^0-9]", at) or (#text + 1))
+    else
+      fail(first == "" and "unexpected end of text" or ("unexpected character '" .. first .. "'"))
+    end
+    if text:sub(at, at) == "." then
+      if not text:sub(at + 1, at + 1):match("^[0-9]$") then pos = at; fail("malformed number") end
+      at = (text:find("[^0-9]", at + 1) or (#text + 1))
+    end
+    local e = text:sub(at, at)
+    if e == "e" or e == "E" then
+      at = at + 1
+      local sign = text:sub(at, at)
+      if sign == "+" or sign == "-" then at = at + 1 end
+      if not text:sub(at, at):match("^[0-9]$") then pos = at; fail("malformed number") end
+      at = (text:find("[^0-9]", at) or (#text + 1))
+    end
+    if text:sub(at, at):match("^[0-9]$") then pos = at; fail("malformed number") end -- 01
+    pos = at
+    return tonumber(text:sub(start, at - 1))
+  end
+
+  -- Far deeper than any manifest; past it LuaJIT's own stack would overflow.
+  local MAX_DEPTH = 1000
+  local depth = 0
+
   function value()
     skip()
     local c = text:sub(pos, pos)
+    if c == "{" or c == "[" then
+      depth = depth + 1
+      if depth > MAX_DEPTH then fail("nested more than " .. MAX_DEPTH .. " deep") end
+    end
     if c == "{" then
       pos = pos + 1
       local object = setmetatable({}, J.object_mt)
       skip()
-      if text:sub(pos, pos) == "}" then pos = pos + 1; return object end
+      if text:sub(pos, pos) == "}" then pos = pos + 1; depth = depth - 1; return object end
       while true do
         skip()
         if text:sub(pos, pos) ~= '"' then fail("expected a string key") end
@@ -97,22 +140,22 @@ function J.decode(text)
         object[key] = value()
         skip()
         local d = text:sub(pos, pos)
+        if d == "}" then pos = pos + 1; depth = depth - 1; return object end
+        if d ~= "," then fail("expected ',' or '}'") end
         pos = pos + 1
-        if d == "}" then return object end
-        if d ~= "," then pos = pos - 1; fail("expected ',' or '}'") end
       end
     elseif c == "[" then
       pos = pos + 1
       local array = setmetatable({}, J.array_mt)
       skip()
-      if text:sub(pos, pos) == "]" then pos = pos + 1; return array end
+      if text:sub(pos, pos) == "]" then pos = pos + 1; depth = depth - 1; return array end
       while true do
         array[#array + 1] = value()
         skip()
         local d = text:sub(pos, pos)
+        if d == "]" then pos = pos + 1; depth = depth - 1; return array end
+        if d ~= "," then fail("expected ',' or ']'") end
         pos = pos + 1
-        if d == "]" then return array end
-        if d ~= "," then pos = pos - 1; fail("expected ',' or ']'") end
       end
     elseif c == '"' then
       return string_value()
@@ -123,13 +166,7 @@ function J.decode(text)
     elseif text:sub(pos, pos + 3) == "null" then
       pos = pos + 4; return J.null
     else
-      local number = text:match("^-?%d+%.?%d*[eE]?[-+]?%d*", pos)
-      if not number then fail(c == "" and "unexpected end of text" or ("unexpected character '" .. c .. "'")) end
-      if not number:match("^-?%d") or number:match("^-?0%d") or number:match("%.$") or number:match("[eE][-+]?$") then
-        fail("malformed number")
-      end
-      pos = pos + #number
-      return tonumber(number)
+      return number_value()
     end
   end
 

@@ -2,6 +2,7 @@
 -- loc_txt, then the mod's localization files merged over them, then the parse pass that crashes
 -- on malformed entries. Also `localize`, which shows 'ERROR' for a missing key.
 local P = require("problems")
+local B = require("budget")
 local helpers = require("helpers")
 local V = require("vanilla_data")
 
@@ -119,7 +120,7 @@ function L.load_mod_files(mod)
       local source = file:read("*a")
       file:close()
       P.mod_files[rel] = true
-      local chunk, err = loadstring(source, "=" .. rel)
+      local chunk, err = B.load(source, "=" .. rel)
       if not chunk then
         local f, l, msg = P.split_error(err)
         P.add({ file = f or rel, line = l, item = nil, message = "syntax error in localization file (crash at startup): " .. msg })

@@ -93,6 +93,9 @@ end
 
 function P.is_crash(e) return getmetatable(e) == Crash end
 
+-- Set by budget.lua: the error a count hook raises when the mod's code runs past its limit.
+function P.is_hang() return false end
+
 -- Turns an error object (plus the stack seen by the xpcall handler) into a problem.
 function P.from_error(e, frame_file, frame_line, item, prefix)
   local file, line, message
@@ -108,22 +111,30 @@ function P.from_error(e, frame_file, frame_line, item, prefix)
   P.add({ file = file, line = line, item = item, message = message, context = prefix })
 end
 
--- Runs fn(...) and reports any error as a problem. Returns ok, results...
-function P.guard(item, label, fn, ...)
-  local frame_file, frame_line
-  local function handler(e)
-    frame_file, frame_line = P.mod_frame(2)
-    return e
-  end
-  local previous = P.current_item
-  P.current_item = item or previous
-  local results = { xpcall(fn, handler, ...) }
+-- Runs fn(...) and reports any error as a problem. Returns ok, results... `label` says what was
+-- running; it may be a function returning that text, called only when there is an error.
+-- (This runs for every call into mod code, so it makes no closure and no table.)
+local error_file, error_line
+local function locate(e)
+  error_file, error_line = P.mod_frame(2)
+  return e
+end
+
+local function finish(item, label, previous, ok, ...)
   P.current_item = previous
-  if not results[1] then
-    P.from_error(results[2], frame_file, frame_line, item or previous, label)
+  if not ok then
+    if P.is_hang((...)) then error((...), 0) end -- not the mod's error: the step reports it
+    if type(label) == "function" then label = label() end
+    P.from_error((...), error_file, error_line, item or previous, label)
     return false
   end
-  return unpack(results, 1, table.maxn(results))
+  return ok, ...
+end
+
+function P.guard(item, label, fn, ...)
+  local previous = P.current_item
+  P.current_item = item or previous
+  return finish(item, label, previous, xpcall(fn, locate, ...))
 end
 
 local function escape(value)

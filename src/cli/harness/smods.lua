@@ -2,6 +2,7 @@
 -- loader (smods.md 2.1-2.2: the "mod" field assert, required parameters, key prefixes,
 -- duplicate keys, per-object dependencies) and the SMODS API generated code calls (3.5).
 local P = require("problems")
+local B = require("budget")
 local helpers = require("helpers")
 local cards = require("cards")
 local Calc = require("calc")
@@ -352,7 +353,7 @@ function S.install_api()
     if source:sub(1, 21) == "--- STEAMODDED HEADER" then
       P.add({ file = rel, line = 1, message = "file starts with '--- STEAMODDED HEADER': Steamodded also loads it as a legacy mod (double load)" })
     end
-    local chunk, err = loadstring(source, "=" .. rel)
+    local chunk, err = B.load(source, "=" .. rel)
     if not chunk then
       local message = "Error processing file '" .. path .. "' for mod with ID '" .. mod.id .. "': " .. err
       local f, l, msg = P.split_error(err)

@@ -8,6 +8,7 @@ import { GeneratedKey } from "./GeneratedKey";
 import { ItemIcon, type ItemIconName } from "./icons";
 import { isImageFile } from "./art/artImage";
 import type { ItemEntry, ItemTypeConfig } from "./types";
+import { useShownKey } from "./useItemList";
 
 export interface ItemCardActions<T extends ItemEntry> {
   edit: (item: T) => void;
@@ -27,7 +28,6 @@ export interface ItemCardProps<T extends ItemEntry> {
   index: number;
   total: number;
   config: ItemTypeConfig<T>;
-  prefix: string;
   textColours: Readonly<Record<string, string>>;
   reorderable: boolean;
   actions: ItemCardActions<T>;
@@ -115,7 +115,7 @@ function ItemCardImpl<T extends ItemEntry>(props: ItemCardProps<T>) {
     actions.dropOn(dragging.id, index, side === "after");
   };
 
-  const gameKey = config.gameKey?.(item, props.prefix);
+  const gameKey = useShownKey(config, item);
   return (
     <article ref={ref} tabIndex={0} onKeyDown={onKeyDown} data-testid="item-card" data-item-id={item.id}
       aria-label={`${singular} ${name}, position ${index + 1} of ${total}`}

@@ -23,7 +23,7 @@
  *   const config: ItemTypeConfig<Voucher> = {
  *     list: "vouchers", pageType: "voucher", keyField: "objectKey", keyFallback: "voucher",
  *     labels: { singular: "Voucher", plural: "Vouchers" },
- *     gameKey: (item, prefix) => gameKey("voucher", prefix, item),
+ *     keyKind: "voucher",
  *     create: ({ id, project }) => createItem("voucher", { id, prefix: project.modMetadata.prefix }),
  *     art: { width: 71, height: 95, field: "imagePreview", overlayField: "overlayImagePreview" },
  *     description: true,
@@ -79,7 +79,6 @@ export function ItemPage<T extends ItemEntry>({ config, handleNewQuery = true }:
   const [focusId, setFocusId] = useState<string | null>(null);
   const { all, visible, sort, direction, reorderable } = useVisibleItems(config, query);
   const modName = useProject((p) => p.modMetadata.name);
-  const prefix = useProject((p) => p.modMetadata.prefix);
   const textColours = useTextColours();
   const sorts = useMemo(() => sortOptionsOf(config), [config]);
   const { labels } = config;
@@ -207,7 +206,7 @@ export function ItemPage<T extends ItemEntry>({ config, handleNewQuery = true }:
         <ItemGrid items={visible} label={labels.plural} cardHeight={config.cardHeight ?? DEFAULT_CARD_HEIGHT} reveal={reveal}
           renderCard={(item) => (
             <ItemCard item={item} index={positions.get(item.id) ?? 0} total={all.length}
-              config={config} prefix={prefix} textColours={textColours} reorderable={reorderable} actions={actions}
+              config={config} textColours={textColours} reorderable={reorderable} actions={actions}
               autoFocus={focusId === item.id} />
           )} />
       )}

@@ -1,6 +1,6 @@
 // The per-type configuration an item page is built from. See ItemPage.tsx for the guide.
 import type { ComponentType, ReactNode } from "react";
-import type { Project, ProjectListName } from "../../../domain/model";
+import type { KeyKind, Project, ProjectListName } from "../../../domain/model";
 import type { PageType } from "../../services/userConfig";
 
 /** Any entry of a project list that a page can show: items, rarities, consumable sets. */
@@ -67,8 +67,12 @@ export interface ItemTypeConfig<T extends ItemEntry> {
   keyField: "objectKey" | "key";
   /** Fallback when a name gives no usable key (e.g. "joker"). */
   keyFallback: string;
-  /** Full game key shown with a copy button, e.g. j_<prefix>_<key>. Omit to show no key line. */
-  gameKey?: (item: T, prefix: string) => string;
+  /**
+   * Whose key the entries have: the full game key, e.g. j_<prefix>_<key>, is shown with a copy
+   * button, computed by the exporter's own function (domain exportedKey via shownKey). Omit to
+   * show no key line.
+   */
+  keyKind?: KeyKind;
   /** A complete new entry (use domain/model/itemFactory). */
   create: (ctx: NewItemContext) => T;
   /** Art upload and preview; omit for entries without a sprite (rarities, editions). */

@@ -1,5 +1,5 @@
 import { useMemo } from "react";
-import type { Project } from "../../../domain/model";
+import { exportedKey, type Project } from "../../../domain/model";
 import { useProject } from "../../store/useProject";
 import { usePageData, type SortDirection } from "../../services/userConfig";
 import type { ItemEntry, ItemTypeConfig, SortOption } from "./types";
@@ -24,10 +24,24 @@ export function sortOptionsOf<T extends ItemEntry>(config: ItemTypeConfig<T>): S
   ];
 }
 
-export function matchesSearch<T extends ItemEntry>(config: ItemTypeConfig<T>, item: T, query: string, prefix: string): boolean {
+/**
+ * The full game key shown on an entry's card and in its editor, and copied by the copy button:
+ * exactly the key the export gives it (the one key function, domain/model exportedKey), which
+ * depends on the other entries of its list (keys made unique after being made code-safe).
+ */
+export function shownKey<T extends ItemEntry>(config: ItemTypeConfig<T>, prefix: string, list: readonly T[], item: T): string | undefined {
+  return config.keyKind ? exportedKey(config.keyKind, prefix, list, item) : undefined;
+}
+
+/** The entry's full game key as shown, read from the project. */
+export function useShownKey<T extends ItemEntry>(config: ItemTypeConfig<T>, item: T): string | undefined {
+  return useProject((p: Project) => shownKey(config, p.modMetadata.prefix, (p[config.list] as unknown as T[] | undefined) ?? EMPTY, item));
+}
+
+export function matchesSearch<T extends ItemEntry>(config: ItemTypeConfig<T>, item: T, query: string, prefix: string, list: readonly T[] = [item]): boolean {
   const q = query.trim().toLowerCase();
   if (!q) return true;
-  const fields = [item.name, String(item[config.keyField] ?? ""), config.gameKey?.(item, prefix) ?? "", config.searchText?.(item) ?? ""];
+  const fields = [item.name, String(item[config.keyField] ?? ""), shownKey(config, prefix, list, item) ?? "", config.searchText?.(item) ?? ""];
   return fields.some((f) => f.toLowerCase().includes(q));
 }
 
@@ -54,7 +68,7 @@ export function useVisibleItems<T extends ItemEntry>(config: ItemTypeConfig<T>, 
     const compare = option.id === "lastEdited"
       ? (a: T, b: T) => (recent.get(a.id) ?? Infinity) - (recent.get(b.id) ?? Infinity) || position.get(a.id)! - position.get(b.id)!
       : (a: T, b: T) => sign * (option.compare(a, b) || position.get(a.id)! - position.get(b.id)!);
-    const visible = all.filter((e) => matchesSearch(config, e, query, prefix)).sort(compare);
+    const visible = all.filter((e) => matchesSearch(config, e, query, prefix, all)).sort(compare);
     return {
       all,
       visible,

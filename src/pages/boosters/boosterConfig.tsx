@@ -3,7 +3,7 @@
 // rules in the game; its "rules" are the card rules deciding what it offers, so its Rules entry
 // point opens those.
 import type { ReactNode } from "react";
-import { createItem, gameKey, type Booster } from "../../../domain/model";
+import { createItem, type Booster } from "../../../domain/model";
 import { useProject } from "../../store/useProject";
 import { noteEdited } from "../../services/userConfig";
 import { Modal } from "../../components/modal/Modal";
@@ -147,7 +147,7 @@ export const boosterConfig: ItemTypeConfig<Booster> = {
     emptyTitle: "No Custom Boosters Yet",
     emptyText: "Create a booster pack: how many cards it shows, how many are kept, and card rules for what it offers.",
   },
-  gameKey: (item, prefix) => gameKey("booster", prefix, item),
+  keyKind: "booster",
   create: ({ id, project }) => createItem("booster", { id, prefix: project.modMetadata.prefix, group_key: `${project.modMetadata.prefix}_boosters` }),
   art: { width: 71, height: 95, field: "imagePreview" },
   description: true,

@@ -88,7 +88,7 @@ export const consumableConfig: ItemTypeConfig<Consumable> = {
     emptyTitle: "No Custom Consumables Yet",
     emptyText: "Create a tarot, planet or spectral card, or one of your own set, then give it rules for what it does when used.",
   },
-  gameKey: (item, prefix) => gameKey("consumable", prefix, item),
+  keyKind: "consumable",
   create: ({ id, project }) => createItem("consumable", { id, prefix: project.modMetadata.prefix }),
   art: { width: 71, height: 95, field: "imagePreview", overlayField: "overlayImagePreview" },
   description: true,

@@ -110,7 +110,7 @@ export const consumableSetConfig: ItemTypeConfig<Set> = {
     emptyTitle: "No Custom Consumable Sets Yet",
     emptyText: "Add a set to give consumables a type of their own, with its colours, shop rate and collection page.",
   },
-  gameKey: (item, prefix) => `${prefix}_${item.key}`,
+  keyKind: "set",
   // An empty collection name follows the set's name (the exporter writes "<name> Cards").
   create: ({ id }) => createConsumableSet({ id, collection_name: "" }),
   Preview: SetPreview,

@@ -2,7 +2,7 @@
 // (joker-forge-original.md section 2) = SMODS.Back (smods.md 2.13). Starting money, hands,
 // discards, slots and hand size are the Back config keys the game applies at the start of a run;
 // anything else a deck does is made with Rules.
-import { createItem, gameKey, type Deck, type Project } from "../../../domain/model";
+import { createItem, type Deck, type Project } from "../../../domain/model";
 import { useProject } from "../../store/useProject";
 import { CardBadge } from "../../components/items/BalatroCard";
 import { FieldSection, NumberField, Toggle, type SelectOption } from "../../components/items/editor/fields";
@@ -125,7 +125,7 @@ export const deckConfig: ItemTypeConfig<Deck> = {
     emptyTitle: "No Custom Decks Yet",
     emptyText: "Create a deck: its card back, starting money, hands, discards, slots and hand size, starting vouchers and consumables, and rules for anything more.",
   },
-  gameKey: (item, prefix) => gameKey("deck", prefix, item),
+  keyKind: "deck",
   create: ({ id, project }) => createItem("deck", { id, prefix: project.modMetadata.prefix }),
   art: { width: 71, height: 95, field: "imagePreview" },
   description: true,

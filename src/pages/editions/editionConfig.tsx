@@ -150,7 +150,7 @@ export const editionConfig: ItemTypeConfig<Edition> = {
     emptyTitle: "No Custom Editions Yet",
     emptyText: "Create an edition like Foil or Polychrome: pick a shader, badge colour and sound, the chips, mult or X mult it gives, and rules for anything more.",
   },
-  gameKey: (item, prefix) => gameKey("edition", prefix, item),
+  keyKind: "edition",
   create: ({ id, project }) => createItem("edition", { id, prefix: project.modMetadata.prefix }),
   description: true,
   Preview: EditionPreview,

@@ -122,7 +122,7 @@ export const enhancementConfig: ItemTypeConfig<Enhancement> = {
     emptyTitle: "No Custom Enhancements Yet",
     emptyText: "Create a card enhancement like Glass or Stone: its sprite, how it changes the card face, and rules for what it gives.",
   },
-  gameKey: (item, prefix) => gameKey("enhancement", prefix, item),
+  keyKind: "enhancement",
   create: ({ id, project }) => createItem("enhancement", { id, prefix: project.modMetadata.prefix }),
   art: { width: 71, height: 95, field: "imagePreview" },
   description: true,

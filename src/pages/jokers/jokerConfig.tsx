@@ -34,7 +34,7 @@ export const jokerConfig: ItemTypeConfig<Joker> = {
     emptyTitle: "No Custom Jokers Yet",
     emptyText: "Create your first joker: give it art, a name and a description, then add its rules.",
   },
-  gameKey: (item, prefix) => gameKey("joker", prefix, item),
+  keyKind: "joker",
   create: ({ id, project }) => createItem("joker", { id, prefix: project.modMetadata.prefix }),
   art: { width: 71, height: 95, field: "imagePreview", overlayField: "overlayImagePreview" },
   description: true,

@@ -87,7 +87,7 @@ export const rarityConfig: ItemTypeConfig<Rarity> = {
     emptyTitle: "No Custom Rarities Yet",
     emptyText: "Add a rarity to give jokers a tier of their own, with its badge colour and shop weight.",
   },
-  gameKey: (item, prefix) => `${prefix}_${item.key}`,
+  keyKind: "rarity",
   create: ({ id }) => createRarity({ id }),
   Preview: RarityPreview,
   CardFooter: RarityFooter,

@@ -85,7 +85,7 @@ export const sealConfig: ItemTypeConfig<Seal> = {
     emptyTitle: "No Custom Seals Yet",
     emptyText: "Create a seal like Gold or Red: its sprite, badge colour and sound, then rules for what it does.",
   },
-  gameKey: (item, prefix) => gameKey("seal", prefix, item),
+  keyKind: "seal",
   create: ({ id, project }) => createItem("seal", { id, prefix: project.modMetadata.prefix }),
   art: { width: 71, height: 95, field: "imagePreview" },
   description: true,

@@ -1,11 +1,12 @@
 import { useState, type KeyboardEvent } from "react";
 import type { Sound } from "../../../domain/model";
 import { Icon } from "../../components/icons/Icon";
-import { gameSoundKey, soundKeyProblem } from "./soundList";
+import { soundKeyProblem } from "./soundList";
 
 export interface SoundCardProps {
   sound: Sound;
-  prefix: string;
+  /** The key the game knows the sound by, as the export writes it (domain exportedKey). */
+  gameKey: string;
   otherKeys: readonly string[];
   playing: boolean;
   onPlay: () => void;
@@ -16,7 +17,7 @@ export interface SoundCardProps {
 }
 
 /** One sound: its key (click to rename), settings, preview and actions. */
-export function SoundCard({ sound, prefix, otherKeys, playing, onPlay, onRename, onEdit, onDuplicate, onDelete }: SoundCardProps) {
+export function SoundCard({ sound, gameKey, otherKeys, playing, onPlay, onRename, onEdit, onDuplicate, onDelete }: SoundCardProps) {
   const [draft, setDraft] = useState<string | null>(null);
   const [error, setError] = useState<string | undefined>();
   const problem = draft === null ? undefined : soundKeyProblem(draft, otherKeys);
@@ -60,7 +61,7 @@ export function SoundCard({ sound, prefix, otherKeys, playing, onPlay, onRename,
               className={`w-full rounded-md border-2 bg-felt-dark px-2 py-1 font-mono text-white outline-none ${error ? "border-mult" : "border-chips"}`} />
           )}
           {error && <p role="alert" className="mt-1 text-xs font-bold text-mult">{error}</p>}
-          <p className="mt-1 truncate px-1 font-mono text-xs text-zinc-500" title="The key the game uses">{gameSoundKey(prefix, sound.key)}</p>
+          <p className="mt-1 truncate px-1 font-mono text-xs text-zinc-500" title="The key the game uses" data-testid="sound-game-key">{gameKey}</p>
         </div>
       </div>
       <dl className="grid grid-cols-2 gap-2 text-sm">

@@ -1,6 +1,6 @@
 import { useMemo, useState } from "react";
 import { createSound } from "../../../domain/model/itemFactory";
-import type { Sound } from "../../../domain/model";
+import { exportedKey, type Sound } from "../../../domain/model";
 import { confirm } from "../../components/confirm";
 import { Icon } from "../../components/icons/Icon";
 import { projectStore } from "../../store/projectStore";
@@ -96,7 +96,7 @@ export default function SoundsPage() {
       ) : (
         <div className="mt-6 grid grid-cols-1 gap-5 sm:grid-cols-2 xl:grid-cols-3">
           {shown.map((sound) => (
-            <SoundCard key={sound.id} sound={sound} prefix={prefix} otherKeys={keysExcept(sound.id)}
+            <SoundCard key={sound.id} sound={sound} gameKey={exportedKey("sound", prefix, sounds, sound)} otherKeys={keysExcept(sound.id)}
               playing={preview.playing && playingId === sound.id}
               onPlay={() => togglePlay(sound)}
               onRename={(key) => updateSound(sound.id, { key })}

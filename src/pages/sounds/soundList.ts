@@ -1,5 +1,6 @@
 // Pure parts of the sounds page: search, the count line and key checks.
 import type { Sound } from "../../../domain/model";
+import { keyLengthProblem } from "../../../domain/validation";
 
 /** Sounds have no separate display name: the key is their name, and "replace" names a game sound. */
 export function filterSounds(sounds: readonly Sound[], query: string): Sound[] {
@@ -25,13 +26,10 @@ export function soundKeyProblem(key: string, others: readonly string[]): string 
   const trimmed = key.trim();
   if (trimmed === "") return KEY_REQUIRED;
   if (!IDENTIFIER.test(trimmed)) return KEY_FORMAT;
+  const tooLong = keyLengthProblem(trimmed);
+  if (tooLong) return tooLong;
   if (others.includes(trimmed)) return KEY_TAKEN;
   return undefined;
-}
-
-/** The key the game knows the sound by: Steamodded prefixes it with the mod's prefix. */
-export function gameSoundKey(prefix: string, key: string): string {
-  return prefix ? `${prefix}_${key}` : key;
 }
 
 /** Volume and pitch fields: any finite number, else undefined. */

@@ -137,7 +137,7 @@ export const voucherConfig: ItemTypeConfig<Voucher> = {
     emptyTitle: "No Custom Vouchers Yet",
     emptyText: "Create a voucher: its price, the voucher it upgrades, what redeeming it changes, and rules for anything more.",
   },
-  gameKey: (item, prefix) => gameKey("voucher", prefix, item),
+  keyKind: "voucher",
   create: ({ id, project }) => createItem("voucher", { id, prefix: project.modMetadata.prefix }),
   art: { width: 71, height: 95, field: "imagePreview", overlayField: "overlayImagePreview" },
   description: true,

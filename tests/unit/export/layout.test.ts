@@ -90,15 +90,16 @@ describe("exportMod layout", () => {
     const badId = sampleProject();
     badId.modMetadata.id = "Balatro";
     expect(() => exportMod(badId)).toThrow(EXPORT_MESSAGES.metadata);
-    const badVersion = sampleProject();
-    badVersion.modMetadata.version = "v1.0";
+    // (a bad version is only a warning: manifest.test.ts)
+    const badMainFile = sampleProject();
+    badMainFile.modMetadata.main_file = "../main.lua";
     try {
-      exportMod(badVersion);
+      exportMod(badMainFile);
       expect.unreachable();
     } catch (error) {
       expect(error).toBeInstanceOf(ExportError);
       expect((error as ExportError).message).toBe(EXPORT_MESSAGES.metadata);
-      expect((error as ExportError).detail).toMatch(/version/);
+      expect((error as ExportError).detail).toMatch(/main file/);
     }
   });
 

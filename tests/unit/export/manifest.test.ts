@@ -1,8 +1,8 @@
 // The metadata JSON Steamodded reads (smods.md 1.2): required fields with the right JSON types,
 // digit-first version, hex badge colours, dependencies without spaces around `|`.
 import { describe, expect, it } from "vitest";
-import { buildManifest, manifestText } from "../../../domain/export";
-import { defaultMetadata } from "../../../domain/model";
+import { buildManifest, exportMod, manifestText } from "../../../domain/export";
+import { defaultMetadata, emptyProject } from "../../../domain/model";
 
 describe("buildManifest", () => {
   it("holds every required field with the JSON type Steamodded checks", () => {
@@ -36,5 +36,35 @@ describe("buildManifest", () => {
   it("prints valid JSON that round-trips to the same object", () => {
     const meta = { ...defaultMetadata(), name: "Quote \" and \\ and é" };
     expect(JSON.parse(manifestText(meta))).toEqual(buildManifest(meta));
+  });
+});
+
+// Issue 13 item 14: the spec lists a bad version among the metadata warnings (non-blocking).
+describe("a version the spec only warns about", () => {
+  const project = (version: string) => {
+    const p = emptyProject(Date.UTC(2026, 0, 1));
+    p.modMetadata.version = version;
+    return p;
+  };
+
+  it("does not block the export; the manifest holds a version Steamodded accepts and the report lists the warning", () => {
+    for (const version of ["s", "v1.0", "latest"]) {
+      const result = exportMod(project(version));
+      const manifest = JSON.parse(String(result.files.get("mycustommod.json")));
+      expect(manifest.version).toBe("1.0.0");
+      expect(result.report.warnings).toContain(`Version '${version}': Version should follow format (major).(minor).(patch). The mod is exported with version 1.0.0 (Steamodded rejects a version that does not start with a digit).`);
+    }
+  });
+
+  it("keeps a digit-first version Steamodded accepts, still listing the spec's warning", () => {
+    const result = exportMod(project("1.2"));
+    expect(JSON.parse(String(result.files.get("mycustommod.json"))).version).toBe("1.2");
+    expect(result.report.warnings).toContain("Version '1.2': Version should follow format (major).(minor).(patch).");
+  });
+
+  it("lists no version warning for major.minor.patch, nor for an empty version (exported as 1.0.0)", () => {
+    for (const version of ["1.0.0", "2.3.4~beta", ""]) {
+      expect(exportMod(project(version)).report.warnings.filter((w) => w.startsWith("Version"))).toEqual([]);
+    }
   });
 });

@@ -6,13 +6,13 @@ import { dirname, join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import JSZip from "jszip";
 import { afterAll, describe, expect, it } from "vitest";
-import { checkMod, formatProblem, parseHarnessOutput, type Problem } from "../../../src/cli/checkMod";
+import { checkMod, formatProblem, parseHarnessOutput, type CheckOptions, type Problem } from "../../../src/cli/checkMod";
 import { goodMod, MANIFEST, png, writeMod, type ModFiles } from "./mods";
 
 const repoRoot = resolve(dirname(fileURLToPath(import.meta.url)), "../../..");
 const made: string[] = [];
 
-async function check(files: ModFiles, options?: { timeoutMs?: number }) {
+async function check(files: ModFiles, options?: CheckOptions) {
   const dir = writeMod(files);
   made.push(dirname(dir));
   return checkMod(dir, options);
@@ -237,20 +237,33 @@ describe("checkMod", () => {
     made.push(dir);
     writeFileSync(join(dir, "good.zip"), await good.generateAsync({ type: "uint8array" }));
     writeFileSync(join(dir, "flat.zip"), await flat.generateAsync({ type: "uint8array" }));
-    expect(await checkMod(join(dir, "good.zip"))).toEqual({ ok: true, problems: [] });
+    expect(await checkMod(join(dir, "good.zip"))).toMatchObject({ ok: true, problems: [] });
     const result = await checkMod(join(dir, "flat.zip"));
     expect(result.ok).toBe(false);
     only(result.problems, "files at its root");
   });
 
-  it("stops an endless loop in mod code and says so", async () => {
+  // Issue 13 item 7: the limit counts the mod's own code (instructions run in it), never the
+  // harness's or the machine's time; tests/lua/budget_test.lua shows a slow harness is never counted.
+  it("stops an endless loop in mod code at its line, with the item, and finishes the check", async () => {
     const files = goodMod();
     files["items/jokers.lua"] = String(files["items/jokers.lua"]).replace(
       "if context.joker_main then",
       "while context.joker_main do end\n    if context.joker_main then",
     );
-    const result = await check(files, { timeoutMs: 1500 });
-    only(result.problems, "stopped after");
+    const result = await check(files, { stepInstructions: 5e6 });
+    const p = only(result.problems, "endless loop in the mod?");
+    expect(p).toMatchObject({ file: "items/jokers.lua", line: 6, item: "j_tm_adder" });
+    expect(p.message).toContain("5,000,000 Lua instructions in one step");
+    expect(result.problems.filter((q) => q.message.includes("stopped after"))).toEqual([]);
+  });
+
+  it("a check stopped by the wall clock does not blame the mod", async () => {
+    const result = await check(goodMod(), { timeoutMs: 1 });
+    expect(result.ok).toBe(false);
+    const p = only(result.problems, "stopped after");
+    expect(p.message).toContain("not to the mod's own code");
+    expect(p.message).not.toContain("endless loop");
   });
 });
 

@@ -5,6 +5,7 @@ import { emptyProject } from "../../../domain/model";
 import { renameChanges, settleTypedKey } from "../../../src/components/items/itemCommands";
 import { jokerConfig } from "../../../src/pages/jokers/jokerConfig";
 import { rarityConfig } from "../../../src/pages/jokers/rarityConfig";
+import { shownKey } from "../../../src/components/items/useItemList";
 
 const joker = (id: string, name: string, objectKey?: string): Joker =>
   createItem("joker", { id, name, ...(objectKey !== undefined ? { objectKey } : {}) });
@@ -50,9 +51,11 @@ describe("key derivation in the item editors", () => {
   });
 
   it("the generated key shown is j_<prefix>_<key> for jokers and <prefix>_<key> for rarities", () => {
-    expect(jokerConfig.gameKey!(joker("a", "Lucky Cat"), "mymod")).toBe("j_mymod_lucky_cat");
+    const lucky = joker("a", "Lucky Cat");
+    expect(shownKey(jokerConfig, "mymod", [lucky], lucky)).toBe("j_mymod_lucky_cat");
     expect(gameKey("joker", "mymod", { objectKey: "x" })).toBe("j_mymod_x");
-    expect(rarityConfig.gameKey!(createRarity({ id: "r", key: "mythic" }) as never, "mymod")).toBe("mymod_mythic");
+    const mythic = createRarity({ id: "r", key: "mythic" }) as never;
+    expect(shownKey(rarityConfig, "mymod", [mythic], mythic)).toBe("mymod_mythic");
   });
 
   it("a duplicate through the reducer gets a new id and a bumped key, right after the original", () => {

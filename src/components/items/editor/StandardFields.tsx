@@ -1,13 +1,13 @@
 // The fields every item type shares: name, key (with the generated game key) and description.
 // Put them in a config's first editor tab.
 import { useRef, type KeyboardEvent } from "react";
-import { uniqueKey } from "../../../../domain/model";
-import { useProject } from "../../../store/useProject";
+import { MAX_KEY_LENGTH, uniqueKey } from "../../../../domain/model";
+import { keyLengthProblem } from "../../../../domain/validation";
 import { BalatroText } from "../../description/BalatroText";
 import { useTextColours } from "../../description/useTextColours";
 import { GeneratedKey } from "../GeneratedKey";
 import { renameChanges, settleTypedKey } from "../itemCommands";
-import { useEntries } from "../useItemList";
+import { useEntries, useShownKey } from "../useItemList";
 import type { EditorTabProps, ItemEntry } from "../types";
 import { Field, useDraft } from "./fields";
 import { checkDescription, checkItemName } from "./textChecks";
@@ -35,15 +35,17 @@ export function NameField<T extends ItemEntry>({ item, update, config }: EditorT
   );
 }
 
-/** The object key: typed freely, made code-safe and unique when the field is left. */
+/** The object key: typed freely, made code-safe and unique when the field is left; one over the length limit is refused. */
 export function KeyField<T extends ItemEntry>({ item, update, config }: EditorTabProps<T>) {
   const siblings = useEntries(config);
-  const prefix = useProject((p) => p.modMetadata.prefix);
+  const shown = useShownKey(config, item);
   const stored = String(item[config.keyField] ?? "");
   const d = useDraft(stored);
   const taken = siblings.filter((s) => s.id !== item.id).map((s) => String(s[config.keyField] ?? ""));
   const settled = uniqueKey(settleTypedKey(d.draft, item.name, config.keyFallback), taken);
+  const error = keyLengthProblem(d.draft);
   const commit = () => {
+    if (error) return; // leaving the field drops the draft
     if (settled !== stored) update({ [config.keyField]: settled } as Partial<T>, "key");
     d.reset(settled);
   };
@@ -51,20 +53,20 @@ export function KeyField<T extends ItemEntry>({ item, update, config }: EditorTa
     if (e.key === "Enter") { e.preventDefault(); commit(); }
     if (e.key === "Escape" && d.draft !== stored) { e.stopPropagation(); d.reset(stored); }
   };
-  const hint = d.draft !== stored
+  const hint = d.draft !== stored && !error
     ? d.draft.trim() === "" ? `Empty: derived from the name as "${settled}"` : `Will be saved as "${settled}"`
-    : "Lower-case letters, digits and underscores; unique among this page's items.";
+    : `Lower-case letters, digits and underscores, at most ${MAX_KEY_LENGTH}; unique among this page's items.`;
   return (
     <div className="flex flex-col gap-2">
-      <Field label="Key (code name)" hint={hint}>
+      <Field label="Key (code name)" hint={hint} error={error}>
         {(id, describedBy) => (
-          <input id={id} aria-describedby={describedBy} className={`${inputClass} font-mono`} value={d.draft} data-testid="item-key-input"
+          <input id={id} aria-describedby={describedBy} aria-invalid={Boolean(error)} className={`${inputClass} font-mono`} value={d.draft} data-testid="item-key-input"
             autoComplete="off" spellCheck={false} onFocus={d.onFocus} onKeyDown={onKeyDown}
             onBlur={() => { d.onBlur(); commit(); }}
             onChange={(e) => d.setDraft(e.target.value)} />
         )}
       </Field>
-      {config.gameKey && <GeneratedKey value={config.gameKey(item, prefix)} />}
+      {shown && <GeneratedKey value={shown} />}
     </div>
   );
 }

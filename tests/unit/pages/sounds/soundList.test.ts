@@ -1,7 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { createSound } from "../../../../domain/model/itemFactory";
+import { exportedKey } from "../../../../domain/model";
 import {
-  countLine, filterSounds, gameSoundKey, KEY_FORMAT, KEY_REQUIRED, KEY_TAKEN, parseSoundNumber, soundKeyProblem,
+  countLine, filterSounds, KEY_FORMAT, KEY_REQUIRED, KEY_TAKEN, parseSoundNumber, soundKeyProblem,
 } from "../../../../src/pages/sounds/soundList";
 import { hasOggExtension, NOT_OGG_MESSAGE, BAD_OGG_MESSAGE, oggDataUrl, readOggFile, startsLikeOgg } from "../../../../src/services/audio/oggFile";
 import { clampRate, clampVolume } from "../../../../src/services/audio/soundPreview";
@@ -39,9 +40,12 @@ describe("sound keys", () => {
     expect(soundKeyProblem(" _ok_2 ", ["coin_ding"])).toBeUndefined();
   });
 
-  it("is prefixed with the mod prefix in the game", () => {
-    expect(gameSoundKey("mycustom", "ding")).toBe("mycustom_ding");
-    expect(gameSoundKey("", "ding")).toBe("ding");
+  it("is prefixed with the mod prefix in the game, spelled as the export writes it", () => {
+    const ding = createSound({ id: "a", key: "ding" });
+    const loud = createSound({ id: "b", key: "Ding" });
+    expect(exportedKey("sound", "mycustom", [ding], ding)).toBe("mycustom_ding");
+    // keys are exported lower-case and unique: the second "ding" becomes ding2
+    expect(exportedKey("sound", "mycustom", [ding, loud], loud)).toBe("mycustom_ding2");
   });
 
   it("reads volume and pitch as finite numbers only", () => {
