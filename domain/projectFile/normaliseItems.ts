@@ -1,12 +1,12 @@
 // One list of items: every entry normalised field by field, ids made present and unique, object
-// keys migrated from the old per-type names, derived when empty and made unique, and orderValue
+// keys derived when empty and made unique, and orderValue
 // renumbered to 1..n (spec section 4).
 import { KeyAllocator, keyFromName } from "../model/keys";
 import type { AnyItem, ConsumableSet, CustomRarity, ObjectType, Sound } from "../model/items";
 import { renumber } from "../model/order";
 import type { NormaliseContext } from "./context";
 import { normaliseFields, type FieldRules } from "./fields";
-import { CONSUMABLE_SET_FIELDS, ITEM_FIELDS, KEY_ALIASES, RARITY_FIELDS, SOUND_FIELDS, TYPES_WITH_VARIABLES } from "./itemSchemas";
+import { CONSUMABLE_SET_FIELDS, ITEM_FIELDS, RARITY_FIELDS, SOUND_FIELDS, TYPES_WITH_VARIABLES } from "./itemSchemas";
 import type { PathPart } from "./jsonPath";
 import { isFiniteNumber, isPlainObject, type JsonObject } from "./plain";
 import { normaliseRules, normaliseUserVariables } from "./normaliseRules";
@@ -58,20 +58,10 @@ function textField(entry: JsonObject, key: string, where: string, ctx: Normalise
   return "";
 }
 
-function rawObjectKey(entry: JsonObject, objectType: ObjectType, list: string, ctx: NormaliseContext): string {
-  const alias = KEY_ALIASES[objectType];
-  const current = typeof entry.objectKey === "string" ? entry.objectKey : "";
-  const old = alias && typeof entry[alias] === "string" ? (entry[alias] as string) : "";
-  if (current === "" && old !== "") ctx.repair(`${list}[].${alias}: migrated to objectKey`);
-  else if (alias && entry[alias] !== undefined) ctx.repair(`${list}[].${alias}: dropped (objectKey present)`);
-  return current || old;
-}
-
 export function normaliseItemList(raw: unknown, list: string, objectType: ObjectType, ctx: NormaliseContext): AnyItem[] {
   const entries = listEntries(raw, list, ctx);
   const ids = assignIds(entries, list, ctx);
-  const alias = KEY_ALIASES[objectType];
-  const skip = new Set([...BASE_KEYS, ...(alias ? [alias] : [])]);
+  const skip = new Set(BASE_KEYS);
   const where = `${list}[]`;
 
   const items = entries.map((entry, i) => {
@@ -83,7 +73,7 @@ export function normaliseItemList(raw: unknown, list: string, objectType: Object
       id,
       name,
       objectType,
-      objectKey: rawObjectKey(entry, objectType, list, ctx),
+      objectKey: typeof entry.objectKey === "string" ? entry.objectKey : "",
       description: textField(entry, "description", where, ctx),
       // Position in the file breaks ties and stands in for a missing orderValue (early files had none).
       orderValue: isFiniteNumber(entry.orderValue) ? entry.orderValue : i + 1,
