@@ -7,7 +7,8 @@ describe("migration 0001: the auto-save record's modMetadata", () => {
   it("reads modMetadata as metadata", () => {
     const { raw, notes } = up(autosaveRecord, { modMetadata: { name: "Saved" }, jokers: [], timestamp: 5 });
     expect(raw).toEqual({ metadata: { name: "Saved" }, jokers: [], timestamp: 5 });
-    expect(notes).toEqual(["modMetadata: read as metadata (auto-save record)"]);
+    // The container's own format, not a repair: the restore reports nothing.
+    expect(notes).toEqual([]);
   });
 
   it("leaves a project file alone, and a file holding both keeps its metadata", () => {
