@@ -20,7 +20,7 @@
 // History values are immutable; every function returns a new History.
 import type { Project } from "../domain/model";
 import { reduce } from "./reducer";
-import type { Command } from "./types";
+import type { AnyCommand } from "./types";
 
 /** Undo depth kept (the issue asks for at least 100). */
 export const HISTORY_LIMIT = 200;
@@ -56,7 +56,7 @@ export function createHistory(project: Project): History {
 export const canUndo = (history: History): boolean => history.past.length > 0;
 export const canRedo = (history: History): boolean => history.future.length > 0;
 
-function joinsBurst(history: History, command: Command): boolean {
+function joinsBurst(history: History, command: AnyCommand): boolean {
   const last = history.past[history.past.length - 1];
   if (!history.burstOpen || !last || command.burst === undefined || last.burst !== command.burst) return false;
   const gap = command.at - last.lastAt;
@@ -67,7 +67,7 @@ function joinsBurst(history: History, command: Command): boolean {
  * Applies a command. A command that changes nothing leaves the history untouched (same object).
  * Any change clears the redo stack.
  */
-export function applyCommand(history: History, command: Command): History {
+export function applyCommand(history: History, command: AnyCommand): History {
   const next = reduce(history.present, command);
   if (next === history.present) return history;
   let past: HistoryStep[];

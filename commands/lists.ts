@@ -2,7 +2,7 @@
 // orderValue, objectType) and which hold keyed entries (sounds, rarities, sets with `key`),
 // and how to keep their keys unique and their order 1..n.
 import {
-  LIST_OF_TYPE, PROJECT_LISTS, keyFromName, renumberByPosition, uniqueKey,
+  KeyAllocator, LIST_OF_TYPE, PROJECT_LISTS, keyFromName, renumberByPosition, uniqueKey,
   type ObjectType, type ProjectListName,
 } from "../domain/model";
 
@@ -71,27 +71,22 @@ export function clampIndex(index: unknown, max: number): number {
 /**
  * Gives every entry a non-empty key unique within the list. An entry whose key is already
  * unique keeps it; later duplicates and empty keys are bumped past every key in use. Mutates.
+ * Linear in the list (issue 13 item 8).
  */
 export function settleAllKeys(list: ProjectListName, entries: Entry[]): void {
   const field = keyFieldOf(list);
   const fallback = objectTypeOfList(list) ?? KEYED_FALLBACK[list as KeyedListName];
-  const remaining = new Map<string, number>();
-  for (const entry of entries) {
-    const key = text(entry[field]);
-    remaining.set(key, (remaining.get(key) ?? 0) + 1);
-  }
-  const settled = new Set<string>();
+  const originals = new Set(entries.map((entry) => text(entry[field])));
+  const taken = new KeyAllocator(originals);
+  const kept = new Set<string>();
   for (const entry of entries) {
     const original = text(entry[field]);
-    remaining.set(original, (remaining.get(original) ?? 1) - 1);
     const own = original.trim();
     let key = own || keyFromName(text(entry.name), fallback);
-    if (settled.has(key) || key !== original && (remaining.get(key) ?? 0) > 0) {
-      const taken = new Set(settled);
-      for (const [k, n] of remaining) if (n > 0) taken.add(k);
-      key = uniqueKey(key, taken);
-    }
-    settled.add(key);
+    // The first holder of a key keeps it; a trimmed or derived key must not take a later entry's.
+    if (key === original && !kept.has(key)) taken.reserve(key);
+    else key = taken.allocate(key);
+    kept.add(key);
     if (key !== original) entry[field] = key;
   }
 }

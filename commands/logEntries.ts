@@ -1,11 +1,13 @@
 // Log entries and their replay, apart from the file format so the store (in the first-load
 // bundle) does not pull in JSON Patch and the file checks. See log.ts.
+import { freeze } from "immer";
 import type { Project } from "../domain/model";
 import { applyCommand, createHistory, redo, undo, type History } from "./history";
-import type { Command } from "./types";
+import { asJsonValue } from "./jsonValues";
+import type { AnyCommand, Command } from "./types";
 
 export type LogEntry =
-  | { kind: "do"; command: Command }
+  | { kind: "do"; command: AnyCommand }
   /** `at` is when the user asked (for reading a bug report); it does not affect the state. */
   | { kind: "undo"; at: number }
   | { kind: "redo"; at: number };
@@ -16,26 +18,23 @@ export interface CommandLog {
 }
 
 /**
- * A value as it will read back from JSON (undefined fields dropped, no shared references).
- * The store records commands in this form, so the live state is computed from exactly what the
- * log will hold and a replay from the file cannot differ by an `undefined` here or there.
- */
-export function asJson<T>(value: T): T {
-  return JSON.parse(JSON.stringify(value)) as T;
-}
-
-/**
- * A command as the log records it and the store applies it: `undefined` in update changes
- * becomes an explicit `unset` (so removing a field survives JSON), then the whole command is
- * read back as JSON.
+ * A command as the log records it and the store applies it: `undefined` in edit changes becomes
+ * an explicit `unset` (so removing a field survives JSON), the payload is what JSON will read
+ * back, and it is frozen, so the log and the state share it safely. All of it is checked without
+ * copying; only a command that needs cleaning is copied (an imported project, which the
+ * normaliser made, is taken by reference).
  */
 export function loggable(command: Command): Command {
-  if (command.type !== "list/update" && command.type !== "metadata/update") return asJson(command);
-  const changes = command.changes as Record<string, unknown>;
-  const cleared = Object.keys(changes).filter((key) => changes[key] === undefined);
-  if (cleared.length === 0) return asJson(command);
-  const unset = [...new Set([...(command.unset ?? []), ...cleared])];
-  return asJson({ ...command, unset });
+  if (command.type === "entry/edit" || command.type === "metadata/edit") {
+    const changes = command.changes as Record<string, unknown>;
+    const cleared = Object.keys(changes).filter((key) => changes[key] === undefined);
+    if (cleared.length > 0) {
+      const kept = Object.fromEntries(Object.entries(changes).filter(([, value]) => value !== undefined));
+      const unset = [...new Set([...((command.unset ?? []) as string[]), ...cleared])];
+      return freeze(asJsonValue({ ...command, changes: kept, unset } as Command), true);
+    }
+  }
+  return freeze(asJsonValue(command), true);
 }
 
 /** Folds one log entry into a history: the single step shared by the live store and replay. */

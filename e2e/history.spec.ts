@@ -70,13 +70,13 @@ test("undo and redo through the toolbar, the keyboard, and the edit log download
   const download = await downloading;
   expect(download.suggestedFilename()).toMatch(/^joker-forge-edit-log-\d{4}-\d{2}-\d{2}\.json$/);
   const log = JSON.parse(readFileSync(await download.path(), "utf8")) as {
-    format: string; version: number; entries: { kind: string; command?: { type: string; changes?: { name?: string } } }[];
+    format: string; version: number; entries: { kind: string; command?: { type: string; name?: string } }[];
     replayCheck: { matches: boolean; diff: unknown[] };
   };
   expect(log.format).toBe("joker-forge-command-log");
-  expect(log.version).toBe(1);
+  expect(log.version).toBe(2);
   expect(log.entries.map((e) => e.kind)).toEqual(["do", "undo", "redo", "undo", "redo", "undo", "redo"]);
-  expect(log.entries[0].command).toMatchObject({ type: "metadata/update", changes: { name: "History Test Mod" } });
+  expect(log.entries[0].command).toMatchObject({ type: "metadata/rename", name: "History Test Mod", identity: "always" });
   expect(log.replayCheck).toEqual({ matches: true, diff: [] });
 
   await screenshot(page, "history-toolbar");

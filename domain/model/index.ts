@@ -11,3 +11,4 @@ export * from "./authors";
 export * from "./priority";
 export * from "./relativeTime";
 export * from "./commitMessage";
+export * from "./references";

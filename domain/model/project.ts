@@ -42,6 +42,13 @@ export interface Project {
   decks: Deck[];
   /** Epoch milliseconds of the last change (carried by the command that made it). */
   timestamp: number;
+  /**
+   * Top-level fields of the imported file this app does not know (a newer Joker Forge may have
+   * written them): kept, and written back on Save.
+   */
+  fileExtras?: Record<string, unknown>;
+  /** The imported file's schema when it is newer than this app's (written back on Save). */
+  newerSchema?: number;
 }
 
 /** The list of the project that holds each object type. */

@@ -34,6 +34,17 @@ export function checkProject(project: Project): string[] {
     });
   }
 
+  // Sounds, rarities and sets: keys non-empty and unique (spec section 4), as the reducer keeps them.
+  for (const list of ["sounds", "customRarities", "consumableSets"] as const) {
+    const keys = new Set<string>();
+    (Array.isArray(project[list]) ? (project[list] as unknown[]) : []).forEach((entry, i) => {
+      if (!isPlainObject(entry)) return;
+      if (typeof entry.key !== "string" || entry.key.trim() === "") problems.push(`${list}[${i}].key: empty`);
+      else if (keys.has(entry.key)) problems.push(`${list}[${i}].key: duplicate "${entry.key}"`);
+      else keys.add(entry.key);
+    });
+  }
+
   for (const type of OBJECT_TYPES) {
     const list = LIST_OF_TYPE[type];
     const keys = new Set<string>();

@@ -1,11 +1,10 @@
-// Which writer made a raw project. The original's `version` was always "1.0.0", so its eras show
+// Which writer made a raw project (for the import report; the numbered migrations in migrations/
+// decide what a file needs, by its schema number). The original's `version` was always "1.0.0", so its eras show
 // only in which keys exist: early files key objects `jokerKey` and have no objectType/orderValue;
 // later ones use `objectKey`; the auto-save record wraps the same lists with `modMetadata`.
 import { isFiniteNumber, isPlainObject, type JsonObject } from "./plain";
 
 export const SCHEMA_FIELD = "jokerForgeSchema";
-/** Our own format version, written beside the original's keys. Bump it when the layout changes. */
-export const CURRENT_SCHEMA = 1;
 
 export type ProjectEra = "jokerforge-schema" | "original-object-keys" | "original-legacy-keys" | "autosave";
 

@@ -142,3 +142,55 @@ export function normaliseFields(raw: JsonObject, rules: FieldRules, where: strin
   }
   return out;
 }
+
+/**
+ * Why `value` is not exactly a valid value for `rule` (no conversion, no repair), or null. Edits
+ * are held to this: the app only ever stores valid values, and a log read back from a file must
+ * not smuggle in what an import would have to repair.
+ */
+export function strictFieldProblem(rule: FieldRule, value: unknown): string | null {
+  switch (rule.kind) {
+    case "string":
+      if (typeof value !== "string") return "must be text";
+      return rule.media && !isSafeMedia(value, rule.media) ? `must be ${rule.media === "image" ? "an image" : "audio"} as inline data or a site path` : null;
+    case "number":
+      if (!isFiniteNumber(value)) return "must be a number";
+      if (rule.integer && !Number.isInteger(value)) return "must be a whole number";
+      return rule.min !== undefined && value < rule.min ? `must be at least ${rule.min}` : null;
+    case "boolean":
+      return typeof value === "boolean" ? null : "must be true or false";
+    case "enum":
+      return typeof value === "string" && rule.values.includes(value) ? null : `must be one of ${rule.values.join(", ")}`;
+    case "stringOrFalse":
+      return typeof value === "string" || value === false ? null : "must be text or false";
+    case "stringList":
+      return Array.isArray(value) && value.every((v) => typeof v === "string") ? null : "must be a list of text";
+    case "record":
+      return isPlainObject(value) ? strictRecordProblem(value, rule.fields, false) : "must be an object";
+    case "objectList":
+      return Array.isArray(value) && value.every(isPlainObject) ? null : "must be a list of objects";
+    case "recordList":
+      if (!Array.isArray(value)) return "must be a list";
+      for (const entry of value) {
+        if (!isPlainObject(entry)) return "must be a list of objects";
+        const problem = strictRecordProblem(entry, rule.fields, true);
+        if (problem) return problem;
+      }
+      return null;
+    case "numberPair":
+      return Array.isArray(value) && value.length === 2 && value.every(isFiniteNumber) ? null : "must be two numbers";
+    case "rarity":
+      return isFiniteNumber(value) || (typeof value === "string" && value !== "") ? null : "must be a number or a key";
+  }
+}
+
+/** A record held strictly to `fields`: no field of another name, each one valid (and present when `complete`). */
+function strictRecordProblem(value: JsonObject, fields: FieldRules, complete: boolean): string | null {
+  for (const [key, entry] of Object.entries(value)) {
+    if (!hasOwn(fields, key)) return `has an unknown field ${JSON.stringify(key)}`;
+    const problem = strictFieldProblem(fields[key], entry);
+    if (problem) return `${key} ${problem}`;
+  }
+  if (complete) for (const key of Object.keys(fields)) if (!hasOwn(value, key)) return `misses ${key}`;
+  return null;
+}

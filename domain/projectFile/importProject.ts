@@ -1,4 +1,5 @@
-// Import of a .jokerforge (or .json) file: parse -> detect era -> migrate -> validate -> repair.
+// Import of a .jokerforge (or .json) file: parse -> migrate (numbered steps, by the file's schema)
+// -> validate -> repair.
 // A file that cannot be read whole is refused with a one-line reason naming the JSON path at
 // fault; the caller's current project is never touched because nothing here has side effects.
 import type { Project } from "../model/project";
@@ -15,6 +16,8 @@ export interface ImportReport {
   repairs: string[];
   /** Rule kinds the catalog does not know: kept as they are, listed here. */
   unknownRuleKinds: UnknownRuleKind[];
+  /** The file came from a newer Joker Forge: its schema and ours (the app warns, naming both). */
+  newerSchema?: { file: number; app: number };
 }
 
 export type ImportResult =
@@ -45,6 +48,9 @@ export function importProjectText(text: string): ImportResult {
   return {
     ok: true,
     project: result.project,
-    report: { era: result.era, schema: result.schema, repairs: result.repairs, unknownRuleKinds: result.unknownRuleKinds },
+    report: {
+      era: result.era, schema: result.schema, repairs: result.repairs, unknownRuleKinds: result.unknownRuleKinds,
+      ...(result.newerSchema ? { newerSchema: result.newerSchema } : {}),
+    },
   };
 }

@@ -134,18 +134,6 @@ export const ITEM_FIELDS: Record<ObjectType, FieldRules> = {
 /** Types whose items carry user variables (the original dropped editions' on reload; we keep them). */
 export const TYPES_WITH_VARIABLES: ReadonlySet<ObjectType> = new Set(["joker", "enhancement", "seal", "edition"]);
 
-/** The old per-type key names that became `objectKey`. Decks never had one. */
-export const KEY_ALIASES: Record<ObjectType, string | undefined> = {
-  joker: "jokerKey",
-  consumable: "consumableKey",
-  booster: "boosterKey",
-  enhancement: "enhancementKey",
-  seal: "sealKey",
-  edition: "editionKey",
-  voucher: "voucherKey",
-  deck: undefined,
-};
-
 export const SOUND_FIELDS: FieldRules = {
   key: { kind: "string", def: "" },
   soundString: { kind: "string", def: "", media: "audio" },

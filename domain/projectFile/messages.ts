@@ -10,3 +10,14 @@ export const SAVE_FAILED: ToastText = { title: "Save Failed", message: "Failed t
 export function importFailedText(reason: string): ToastText {
   return { title: IMPORT_FAILED.title, message: `${IMPORT_FAILED.message} (${reason})` };
 }
+
+/**
+ * The warning shown after importing a file from a newer Joker Forge (issue 15): both schema
+ * numbers, and that unknown data is kept.
+ */
+export function newerSchemaText(file: number, app: number): ToastText {
+  return {
+    title: MOD_IMPORTED.title,
+    message: `This file was made by a newer Joker Forge (schema ${file}; this app knows schema ${app}): some data may not be understood. Fields this app does not know are kept and written back when you save.`,
+  };
+}

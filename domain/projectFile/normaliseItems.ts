@@ -1,12 +1,12 @@
 // One list of items: every entry normalised field by field, ids made present and unique, object
-// keys migrated from the old per-type names, derived when empty and made unique, and orderValue
+// keys derived when empty and made unique, and orderValue
 // renumbered to 1..n (spec section 4).
-import { keyFromName, limitKey, MAX_KEY_LENGTH, uniqueKey } from "../model/keys";
+import { KeyAllocator, keyFromName, limitKey, MAX_KEY_LENGTH } from "../model/keys";
 import type { AnyItem, ConsumableSet, CustomRarity, ObjectType, Sound } from "../model/items";
 import { renumber } from "../model/order";
 import type { NormaliseContext } from "./context";
 import { normaliseFields, type FieldRules } from "./fields";
-import { CONSUMABLE_SET_FIELDS, ITEM_FIELDS, KEY_ALIASES, RARITY_FIELDS, SOUND_FIELDS, TYPES_WITH_VARIABLES } from "./itemSchemas";
+import { CONSUMABLE_SET_FIELDS, ITEM_FIELDS, RARITY_FIELDS, SOUND_FIELDS, TYPES_WITH_VARIABLES } from "./itemSchemas";
 import type { PathPart } from "./jsonPath";
 import { isFiniteNumber, isPlainObject, type JsonObject } from "./plain";
 import { normaliseRules, normaliseUserVariables } from "./normaliseRules";
@@ -29,7 +29,7 @@ export function listEntries(raw: unknown, list: string, ctx: NormaliseContext): 
 
 /** Ids present (position-derived when missing) and unique within the list. */
 function assignIds(entries: JsonObject[], list: string, ctx: NormaliseContext): string[] {
-  const taken = new Set<string>();
+  const taken = new KeyAllocator();
   return entries.map((entry, i) => {
     let id: string;
     if (typeof entry.id === "string" && entry.id !== "") id = entry.id;
@@ -40,9 +40,8 @@ function assignIds(entries: JsonObject[], list: string, ctx: NormaliseContext): 
       id = `${list}-${i + 1}`;
       ctx.repair(`${list}[].id: missing, id derived from position`);
     }
-    const unique = uniqueKey(id, taken);
+    const unique = taken.allocate(id);
     if (unique !== id) ctx.repair(`${list}[].id: duplicate id "${id}" renamed "${unique}"`);
-    taken.add(unique);
     return unique;
   });
 }
@@ -59,20 +58,10 @@ function textField(entry: JsonObject, key: string, where: string, ctx: Normalise
   return "";
 }
 
-function rawObjectKey(entry: JsonObject, objectType: ObjectType, list: string, ctx: NormaliseContext): string {
-  const alias = KEY_ALIASES[objectType];
-  const current = typeof entry.objectKey === "string" ? entry.objectKey : "";
-  const old = alias && typeof entry[alias] === "string" ? (entry[alias] as string) : "";
-  if (current === "" && old !== "") ctx.repair(`${list}[].${alias}: migrated to objectKey`);
-  else if (alias && entry[alias] !== undefined) ctx.repair(`${list}[].${alias}: dropped (objectKey present)`);
-  return current || old;
-}
-
 export function normaliseItemList(raw: unknown, list: string, objectType: ObjectType, ctx: NormaliseContext): AnyItem[] {
   const entries = listEntries(raw, list, ctx);
   const ids = assignIds(entries, list, ctx);
-  const alias = KEY_ALIASES[objectType];
-  const skip = new Set([...BASE_KEYS, ...(alias ? [alias] : [])]);
+  const skip = new Set(BASE_KEYS);
   const where = `${list}[]`;
 
   const items = entries.map((entry, i) => {
@@ -84,7 +73,7 @@ export function normaliseItemList(raw: unknown, list: string, objectType: Object
       id,
       name,
       objectType,
-      objectKey: rawObjectKey(entry, objectType, list, ctx),
+      objectKey: typeof entry.objectKey === "string" ? entry.objectKey : "",
       description: textField(entry, "description", where, ctx),
       // Position in the file breaks ties and stands in for a missing orderValue (early files had none).
       orderValue: isFiniteNumber(entry.orderValue) ? entry.orderValue : i + 1,
@@ -114,47 +103,53 @@ export function normaliseItemList(raw: unknown, list: string, objectType: Object
   renumber(items);
   if (items.some((item, i) => item.id !== before[i] || item.orderValue !== beforeOrder[i])) ctx.repair(`${list}: orderValue renumbered to 1..n`);
 
-  const taken = new Set<string>();
-  for (const item of items) {
-    let key = item.objectKey;
-    if (key === "") {
-      key = keyFromName(item.name, objectType);
-      ctx.repair(`${list}[].objectKey: empty, derived from the name`);
-    }
-    if (key.length > MAX_KEY_LENGTH) {
-      key = limitKey(key);
-      ctx.repair(`${list}[].objectKey: longer than ${MAX_KEY_LENGTH} characters, cut`);
-    }
-    const unique = uniqueKey(key, taken);
-    if (unique !== key) ctx.repair(`${list}[].objectKey: duplicate key "${key}" renamed "${unique}"`);
-    item.objectKey = unique;
-    taken.add(unique);
-  }
+  settleKeys(items, "objectKey", objectType, list, ctx);
   return items;
 }
 
+/**
+ * Keys non-empty (derived from the name, else the fallback) and unique within the list: the first
+ * entry holding a key keeps it, later duplicates are bumped (spec section 4). Linear in the list.
+ */
+function settleKeys(entries: JsonObject[], field: "objectKey" | "key", fallback: string, list: string, ctx: NormaliseContext): void {
+  const taken = new KeyAllocator();
+  for (const entry of entries) {
+    const raw = typeof entry[field] === "string" ? (entry[field] as string) : "";
+    let key = raw.trim();
+    if (key !== raw && key !== "") ctx.repair(`${list}[].${field}: spaces around the key removed`);
+    if (key === "") {
+      key = keyFromName(typeof entry.name === "string" ? entry.name : "", fallback);
+      ctx.repair(`${list}[].${field}: empty, derived from the name`);
+    }
+    if (key.length > MAX_KEY_LENGTH) {
+      key = limitKey(key);
+      ctx.repair(`${list}[].${field}: longer than ${MAX_KEY_LENGTH} characters, cut`);
+    }
+    const unique = taken.allocate(key);
+    if (unique !== key) ctx.repair(`${list}[].${field}: duplicate key "${key}" renamed "${unique}"`);
+    entry[field] = unique;
+  }
+}
+
 /** Sounds, custom rarities and consumable sets: plain entries with an id and a key. */
-function normaliseKeyedList(raw: unknown, list: string, rules: FieldRules, ctx: NormaliseContext): JsonObject[] {
+function normaliseKeyedList(raw: unknown, list: string, rules: FieldRules, fallback: string, ctx: NormaliseContext): JsonObject[] {
   const entries = listEntries(raw, list, ctx);
   const ids = assignIds(entries, list, ctx);
-  return entries.map((entry, i) => {
-    const out: JsonObject = { id: ids[i], ...normaliseFields(entry, rules, `${list}[]`, ctx, new Set(["id"])) };
-    if (typeof out.key === "string" && out.key.length > MAX_KEY_LENGTH) {
-      out.key = limitKey(out.key);
-      ctx.repair(`${list}[].key: longer than ${MAX_KEY_LENGTH} characters, cut`);
-    }
-    return out;
-  });
+  const out = entries.map((entry, i) => ({ id: ids[i], ...normaliseFields(entry, rules, `${list}[]`, ctx, new Set(["id"])) }));
+  // Spec section 4: duplicate keys are made unique, empty ones derived (the reducer holds every
+  // list to this; an import must too, or its project would differ from the one the app keeps).
+  settleKeys(out, "key", fallback, list, ctx);
+  return out;
 }
 
 export function normaliseSounds(raw: unknown, ctx: NormaliseContext): Sound[] {
-  return normaliseKeyedList(raw, "sounds", SOUND_FIELDS, ctx) as Sound[];
+  return normaliseKeyedList(raw, "sounds", SOUND_FIELDS, "sound", ctx) as Sound[];
 }
 
 export function normaliseRarities(raw: unknown, ctx: NormaliseContext): CustomRarity[] {
-  return normaliseKeyedList(raw, "customRarities", RARITY_FIELDS, ctx) as CustomRarity[];
+  return normaliseKeyedList(raw, "customRarities", RARITY_FIELDS, "rarity", ctx) as CustomRarity[];
 }
 
 export function normaliseConsumableSets(raw: unknown, ctx: NormaliseContext): ConsumableSet[] {
-  return normaliseKeyedList(raw, "consumableSets", CONSUMABLE_SET_FIELDS, ctx) as ConsumableSet[];
+  return normaliseKeyedList(raw, "consumableSets", CONSUMABLE_SET_FIELDS, "set", ctx) as ConsumableSet[];
 }

@@ -4,7 +4,8 @@ import { emptyProject } from "../model/defaults";
 import { LIST_OF_TYPE, type Project } from "../model/project";
 import type { Deck, Booster, Consumable, Edition, Enhancement, Joker, Seal, Voucher } from "../model/items";
 import { NormaliseContext, type Problem, type UnknownRuleKind } from "./context";
-import { CURRENT_SCHEMA, detectEra, SCHEMA_FIELD, type ProjectEra } from "./era";
+import { detectEra, SCHEMA_FIELD, type ProjectEra } from "./era";
+import { CURRENT_SCHEMA, migrate } from "./migrations";
 import { cloneJson } from "./jsonGuard";
 import { normaliseMetadata } from "./normaliseMetadata";
 import { normaliseConsumableSets, normaliseItemList, normaliseRarities, normaliseSounds } from "./normaliseItems";
@@ -20,12 +21,31 @@ export interface NormaliseResult {
   era: ProjectEra | "unknown";
   /** Our schema version the file declared, if any. */
   schema?: number;
+  /** Set when the file's schema is newer than this app's: some of it may not be understood. */
+  newerSchema?: { file: number; app: number };
 }
 
 const TOP_LEVEL_KEYS = new Set([
-  "metadata", "modMetadata", "jokers", "sounds", "consumables", "customRarities", "consumableSets", "boosters",
+  "metadata", "jokers", "sounds", "consumables", "customRarities", "consumableSets", "boosters",
   "enhancements", "seals", "editions", "vouchers", "decks", "version", "exportedAt", "timestamp", SCHEMA_FIELD,
+  // Where an auto-save record (a Project) holds what the file it came from had beyond ours.
+  "fileExtras", "newerSchema",
 ]);
+
+/**
+ * Top-level fields this app does not know, kept to be written back on Save (a newer Joker Forge
+ * may have put them there). An auto-save record carries them under `fileExtras`.
+ */
+function extrasOf(raw: Record<string, unknown>, ctx: NormaliseContext): Record<string, unknown> | undefined {
+  const extras: Record<string, unknown> = isPlainObject(raw.fileExtras) ? { ...raw.fileExtras } : {};
+  for (const key of Object.keys(raw)) {
+    if (TOP_LEVEL_KEYS.has(key) || raw[key] === undefined) continue;
+    extras[key] = raw[key];
+    ctx.repair(`${key}: unknown top-level field kept`);
+  }
+  for (const key of Object.keys(extras)) if (TOP_LEVEL_KEYS.has(key)) delete extras[key];
+  return Object.keys(extras).length > 0 ? extras : undefined;
+}
 
 function timestampOf(raw: Record<string, unknown>): number {
   if (isFiniteNumber(raw.timestamp)) return raw.timestamp;
@@ -45,14 +65,15 @@ export function normaliseDetailed(input: unknown): NormaliseResult {
   }
   const era = detectEra(raw);
   const schema = isFiniteNumber(raw[SCHEMA_FIELD]) ? raw[SCHEMA_FIELD] : undefined;
-  if (schema !== undefined && schema > CURRENT_SCHEMA) ctx.repair(`${SCHEMA_FIELD}: file from a newer Joker Forge (schema ${schema}); read as schema ${CURRENT_SCHEMA}, unknown fields kept`);
+  const recorded = isFiniteNumber(raw.newerSchema) && raw.newerSchema > CURRENT_SCHEMA ? raw.newerSchema : undefined;
+  const at = migrate(raw, schema ?? 0, (line) => ctx.repair(line));
+  const newer = recorded ?? (at > CURRENT_SCHEMA ? at : undefined);
 
-  const metadataKey = era === "autosave" ? "modMetadata" : "metadata";
-  if (!isPlainObject(raw[metadataKey])) ctx.problem([metadataKey], raw[metadataKey] === undefined ? "missing (not a Joker Forge project)" : "must be an object");
-  for (const key of Object.keys(raw)) if (!TOP_LEVEL_KEYS.has(key)) ctx.repair(`${key}: unknown top-level field ignored`);
+  if (!isPlainObject(raw.metadata)) ctx.problem(["metadata"], raw.metadata === undefined ? "missing (not a Joker Forge project)" : "must be an object");
+  const fileExtras = extrasOf(raw, ctx);
 
   const project: Project = {
-    modMetadata: normaliseMetadata(raw[metadataKey], ctx, metadataKey),
+    modMetadata: normaliseMetadata(raw.metadata, ctx, "metadata"),
     jokers: normaliseItemList(raw.jokers, LIST_OF_TYPE.joker, "joker", ctx) as Joker[],
     sounds: normaliseSounds(raw.sounds, ctx),
     consumables: normaliseItemList(raw.consumables, LIST_OF_TYPE.consumable, "consumable", ctx) as Consumable[],
@@ -66,7 +87,12 @@ export function normaliseDetailed(input: unknown): NormaliseResult {
     decks: normaliseItemList(raw.decks, LIST_OF_TYPE.deck, "deck", ctx) as Deck[],
     timestamp: timestampOf(raw),
   };
-  return { project, repairs: ctx.repairs(), problems: ctx.problems, unknownRuleKinds: ctx.unknownRuleKinds(), era, schema };
+  if (fileExtras) project.fileExtras = fileExtras;
+  if (newer !== undefined) project.newerSchema = newer;
+  return {
+    project, repairs: ctx.repairs(), problems: ctx.problems, unknownRuleKinds: ctx.unknownRuleKinds(), era, schema,
+    ...(newer !== undefined ? { newerSchema: { file: newer, app: CURRENT_SCHEMA } } : {}),
+  };
 }
 
 /**

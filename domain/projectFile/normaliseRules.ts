@@ -1,4 +1,5 @@
-// Rules and user variables of one item: structure checked, old ids migrated, raw params wrapped,
+// Rules and user variables of one item: structure checked, raw params wrapped (old rule ids are
+// renamed by the numbered migrations before this runs),
 // every field the original wrote kept (unknown ones verbatim). Missing ids get ids derived from
 // their position, so normalising the same input twice gives the same project.
 import type { ObjectType } from "../model/items";
@@ -8,7 +9,6 @@ import type { PathPart } from "./jsonPath";
 import { KNOWN_CONDITIONS, KNOWN_EFFECTS, KNOWN_TRIGGERS } from "./knownRuleKinds";
 import { wrapParamValue } from "./paramValues";
 import { hasOwn, isFiniteNumber, isPlainObject, type JsonObject } from "./plain";
-import { migrateConditionType, migrateEffect, migrateTrigger } from "./ruleMigration";
 
 interface ItemScope {
   objectType: ObjectType;
@@ -78,17 +78,14 @@ function rest(raw: JsonObject, known: readonly string[]): JsonObject {
 }
 
 function normaliseEffect(raw: JsonObject, path: PathPart[], fallbackId: string, scope: ItemScope, ctx: NormaliseContext): Effect | undefined {
-  const oldType = typeOf(raw, "type", path, ctx);
-  if (oldType === undefined) return undefined;
-  const params = normaliseParams(raw.params, [...path, "params"], scope, ctx);
-  const migrated = migrateEffect(oldType, params, scope.objectType);
-  if (migrated.type !== oldType) ctx.repair(`${scope.list}[].rules: effect "${oldType}" migrated to "${migrated.type}"`);
-  if (!KNOWN_EFFECTS.has(migrated.type)) ctx.unknownRuleKind("effect", migrated.type, scope.itemPath);
+  const type = typeOf(raw, "type", path, ctx);
+  if (type === undefined) return undefined;
+  if (!KNOWN_EFFECTS.has(type)) ctx.unknownRuleKind("effect", type, scope.itemPath);
   const effect: Effect = {
     ...rest(raw, ["id", "type", "params", "customMessage"]),
     id: idOf(raw, fallbackId, `${scope.list}[].rules[].effects[]`, ctx),
-    type: migrated.type,
-    params: migrated.params,
+    type,
+    params: normaliseParams(raw.params, [...path, "params"], scope, ctx),
   };
   if (typeof raw.customMessage === "string") effect.customMessage = raw.customMessage;
   else if (raw.customMessage !== undefined) ctx.repair(`${scope.list}[].rules[].effects[].customMessage: invalid value removed`);
@@ -103,10 +100,8 @@ function normaliseEffects(raw: unknown, path: PathPart[], parentId: string, scop
 }
 
 function normaliseCondition(raw: JsonObject, path: PathPart[], fallbackId: string, scope: ItemScope, ctx: NormaliseContext): Condition | undefined {
-  const oldType = typeOf(raw, "type", path, ctx);
-  if (oldType === undefined) return undefined;
-  const type = migrateConditionType(oldType);
-  if (type !== oldType) ctx.repair(`${scope.list}[].rules: condition "${oldType}" migrated to "${type}"`);
+  const type = typeOf(raw, "type", path, ctx);
+  if (type === undefined) return undefined;
   if (!KNOWN_CONDITIONS.has(type)) ctx.unknownRuleKind("condition", type, scope.itemPath);
   const condition: Condition = {
     ...rest(raw, ["id", "type", "negate", "operator", "params"]),
@@ -174,10 +169,8 @@ function position(raw: unknown, index: number): { x: number; y: number } {
 export function normaliseRules(raw: unknown, path: PathPart[], itemId: string, scope: ItemScope, ctx: NormaliseContext): Rule[] {
   return objectEntries(raw, path, ctx, "rules").flatMap((rule, ri) => {
     const rulePath = [...path, ri];
-    const oldTrigger = typeOf(rule, "trigger", rulePath, ctx);
-    if (oldTrigger === undefined) return [];
-    const trigger = migrateTrigger(oldTrigger, scope.objectType);
-    if (trigger !== oldTrigger) ctx.repair(`${scope.list}[].rules: trigger "${oldTrigger}" migrated to "${trigger}"`);
+    const trigger = typeOf(rule, "trigger", rulePath, ctx);
+    if (trigger === undefined) return [];
     if (!KNOWN_TRIGGERS.has(trigger)) ctx.unknownRuleKind("trigger", trigger, scope.itemPath);
     const id = idOf(rule, `${itemId}-rule${ri + 1}`, `${scope.list}[].rules[]`, ctx);
     if (!hasOwn(rule, "position") || !isPlainObject(rule.position) || !isFiniteNumber(rule.position.x) || !isFiniteNumber(rule.position.y)) {

@@ -1,7 +1,8 @@
 // Save: the original's top-level keys in the original's order (so the original app reads our
-// files), then our schema version. JSON with 2-space indent, as the original wrote.
+// files), then fields a newer app wrote that we keep, then our schema version. JSON with 2-space indent, as the original wrote.
 import type { Project } from "../model/project";
-import { CURRENT_SCHEMA, SCHEMA_FIELD } from "./era";
+import { SCHEMA_FIELD } from "./era";
+import { CURRENT_SCHEMA } from "./migrations";
 
 /** The original's constant file version ("never incremented and never read"). */
 export const FILE_FORMAT_VERSION = "1.0.0";
@@ -22,7 +23,10 @@ export function projectFileObject(project: Project, exportedAt: string): Record<
     decks: project.decks,
     version: FILE_FORMAT_VERSION,
     exportedAt,
-    [SCHEMA_FIELD]: CURRENT_SCHEMA,
+    // What a newer Joker Forge wrote that this app does not know goes back as it came, with that
+    // app's schema number, so neither app mistakes the other's data for its own older format.
+    ...project.fileExtras,
+    [SCHEMA_FIELD]: Math.max(CURRENT_SCHEMA, project.newerSchema ?? 0),
   };
 }
 

@@ -3,7 +3,9 @@
 // use-sync-external-store (see useProject.ts); components dispatch commands and never mutate state.
 import { emptyProject, type Project } from "../../domain/model";
 import { applyCommand, canRedo, canUndo, createHistory, redo, undo, type History } from "../../commands/history";
-import { asJson, loggable, type CommandLog, type LogEntry } from "../../commands/logEntries";
+import { asJsonValue } from "../../commands/jsonValues";
+import { loggable, type CommandLog, type LogEntry } from "../../commands/logEntries";
+import { checkCommand } from "../../commands/reducer";
 import type { Command } from "../../commands/types";
 
 type Listener = () => void;
@@ -16,8 +18,12 @@ export interface HistoryFlags {
 
 export interface ProjectStore {
   getState(): Project;
-  /** Applies a command (recorded in the log even when it changes nothing, for bug reports). */
-  dispatch(command: Command): void;
+  /**
+   * Applies a command (recorded in the log even when it changes nothing, for bug reports). A
+   * command the reducer refuses (see checkCommand), or any while read-only, is neither applied
+   * nor logged; the reason is returned (refusals are reported on the console), null when applied.
+   */
+  dispatch(command: Command): string | null;
   /** Reverts the last undo step; false (and nothing logged) when there is none. */
   undo(at?: number): boolean;
   /** Re-applies the last undone step; false (and nothing logged) when there is none. */
@@ -39,24 +45,16 @@ export interface ProjectStore {
   isReadOnly(): boolean;
 }
 
-// Projects known to be exactly what JSON reads back (the import worker did the round trip), so a
-// project/replace of one is logged as it is instead of being stringified and parsed again here.
-const jsonClean = new WeakSet<object>();
-
-/** Declares `project` already JSON-clean: no undefined fields, no shared references, plain data. */
-export function markJsonClean(project: Project): void {
-  jsonClean.add(project);
-}
-
-function logged(command: Command): Command {
-  if (command.type === "project/replace" && jsonClean.has(command.project)) return { ...command };
-  return loggable(command);
-}
+/**
+ * Declares `project` already JSON-clean (the import worker read it back as JSON, within the
+ * import's limits): an import of it is logged and checked without walking it again.
+ */
+export { markJsonClean } from "../../commands/jsonValues";
 
 export function createProjectStore(initial: Project = emptyProject()): ProjectStore {
   // The start is kept as JSON reads it back, like every logged command, so a replay from the
-  // downloaded file starts from exactly this value.
-  let start = asJson(initial);
+  // downloaded file starts from exactly this value (a copy is made only if it would differ).
+  let start = asJsonValue(initial);
   let history: History = createHistory(start);
   let entries: LogEntry[] = [];
   let flags: HistoryFlags = { canUndo: false, canRedo: false };
@@ -76,9 +74,15 @@ export function createProjectStore(initial: Project = emptyProject()): ProjectSt
   return {
     getState: () => history.present,
     dispatch(command) {
-      if (readOnly) return;
-      const entry = logged(command);
+      if (readOnly) return "another tab is editing this project";
+      const entry = loggable(command);
+      const problem = checkCommand(history.present, entry);
+      if (problem) {
+        console.warn(`Edit refused (${entry.type}): ${problem}`);
+        return problem;
+      }
       commit(applyCommand(history, entry), { kind: "do", command: entry });
+      return null;
     },
     undo(at = Date.now()) {
       if (readOnly || !canUndo(history)) return false;
@@ -105,7 +109,7 @@ export function createProjectStore(initial: Project = emptyProject()): ProjectSt
     },
     isReadOnly: () => readOnly,
     reset(project = emptyProject()) {
-      start = asJson(project);
+      start = asJsonValue(project);
       entries = [];
       commit(createHistory(start), null);
     },

@@ -4,7 +4,7 @@ import { EXPORT_FAILED_TITLE } from "../../../domain/validation/exportPreconditi
 import { showToast } from "../../components/toast/toastStore";
 import { importProjectFromPicker, saveProjectFile } from "./projectFileActions";
 
-/** Import Mod: file picker (.jokerforge, .json), then project/replace; a bad file changes nothing. */
+/** Import Mod: file picker (.jokerforge, .json), then project/import; a bad file changes nothing. */
 export async function importProjectAction(): Promise<void> {
   await importProjectFromPicker();
 }

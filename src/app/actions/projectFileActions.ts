@@ -1,7 +1,10 @@
 // Save Mod and Import Mod (spec section 8): the project as a .jokerforge file, downloaded or read
 // back. An import that fails leaves the current project exactly as it was; one that succeeds is a
-// single project/replace command, so Undo brings the previous project back.
-import { serializeProject, projectFileName, importProjectText, MOD_IMPORTED, MOD_SAVED, SAVE_FAILED, importFailedText, type ImportResult, type ImportReport } from "../../../domain/projectFile";
+// single project/import command, so Undo brings the previous project back.
+import {
+  serializeProject, projectFileName, importProjectText, MOD_IMPORTED, MOD_SAVED, SAVE_FAILED, importFailedText, newerSchemaText,
+  type ImportResult, type ImportReport,
+} from "../../../domain/projectFile";
 import { showToast } from "../../components/toast/toastStore";
 import { downloadBlob } from "../../services/download";
 import { markJsonClean, projectStore } from "../../store/projectStore";
@@ -96,12 +99,16 @@ export async function importProjectFile(file: File): Promise<boolean> {
     showToast({ type: "error", ...importFailedText(result.reason) });
     return false;
   }
-  projectStore.dispatch({ type: "project/replace", project: result.project, at: Date.now() });
+  projectStore.dispatch({ type: "project/import", project: result.project, from: "file", at: Date.now() });
   const { report } = result;
   if (report.repairs.length > 0 || report.unknownRuleKinds.length > 0) {
     console.info("Import Mod: repairs", report.repairs, "unknown rule kinds", report.unknownRuleKinds);
   }
-  showToast({ type: "success", title: MOD_IMPORTED.title, message: importedMessage(report) });
+  if (report.newerSchema) {
+    // A newer Joker Forge wrote it: say so, naming both versions (the unknown parts are kept).
+    const warning = newerSchemaText(report.newerSchema.file, report.newerSchema.app);
+    showToast({ type: "warning", title: warning.title, message: warning.message, duration: 8000 });
+  } else showToast({ type: "success", title: MOD_IMPORTED.title, message: importedMessage(report) });
   return true;
 }
 

@@ -21,7 +21,7 @@
  * Writing a page (see src/pages/jokers/jokerConfig.tsx for a full example):
  *
  *   const config: ItemTypeConfig<Voucher> = {
- *     list: "vouchers", pageType: "voucher", keyField: "objectKey", keyFallback: "voucher",
+ *     list: "vouchers", pageType: "voucher", keyField: "objectKey",
  *     labels: { singular: "Voucher", plural: "Vouchers" },
  *     keyKind: "voucher",
  *     create: ({ id, project }) => createItem("voucher", { id, prefix: project.modMetadata.prefix }),
@@ -59,7 +59,8 @@ import { ItemToolbar } from "./ItemToolbar";
 import { ItemIcon } from "./icons";
 import { ItemEditor } from "./editor/ItemEditor";
 import { setItemArt } from "./art/setArt";
-import { addEntry, duplicateEntry, moveEntry, newId, removeEntry } from "./itemCommands";
+import { addItem, duplicateEntry, moveEntry, newId, removeEntry } from "./itemCommands";
+import { RemovalNote } from "../options/references";
 import { sortOptionsOf, useVisibleItems } from "./useItemList";
 import type { ItemEntry, ItemTypeConfig } from "./types";
 
@@ -90,7 +91,7 @@ export function ItemPage<T extends ItemEntry>({ config, handleNewQuery = true }:
 
   const create = useCallback(() => {
     const id = newId();
-    addEntry(config.list, config.create({ id, project: projectStore.getState() }));
+    addItem(config, config.create({ id, project: projectStore.getState() }));
     noteEdited(config.pageType, id);
     setQuery("");
     setReveal({ id, nonce: Date.now() });
@@ -98,13 +99,12 @@ export function ItemPage<T extends ItemEntry>({ config, handleNewQuery = true }:
   }, [config]);
 
   const remove = useCallback(async (item: T) => {
-    const extra = config.describeRemoval?.(item, projectStore.getState());
     const ok = await confirm({
       title: `Delete ${labels.singular}`,
       message: (
         <div className="flex flex-col gap-2">
           <p>Are you sure you want to delete <strong className="text-white">{item.name || "this item"}</strong>? You can undo this.</p>
-          {extra?.message}
+          <RemovalNote list={config.list} id={item.id} project={projectStore.getState()} />
         </div>
       ),
       type: "danger",
@@ -112,11 +112,8 @@ export function ItemPage<T extends ItemEntry>({ config, handleNewQuery = true }:
       cancelText: `Keep ${labels.singular}`,
     });
     if (!ok) return;
-    const at = Date.now();
-    const burst = `${config.list}:${item.id}:remove`;
-    // The removal and its follow-ups share a burst and a time, so they undo as one step.
-    removeEntry(config.list, item.id, extra?.cascade ? burst : undefined, at);
-    extra?.cascade?.(burst, at);
+    // One command: the reducer clears what referred to the item in the same undo step.
+    removeEntry(config.list, item.id);
     setEditingId((id) => (id === item.id ? null : id));
   }, [config, labels.singular]);
 

@@ -1,57 +1,53 @@
-// The only way item pages change the project: typed commands (commands/types.ts), so every
-// edit can be undone. Ids are made here, in the UI, and carried by the command.
-import { keyFromName, uniqueKey, type ProjectListName } from "../../../domain/model";
+// The only way item pages change the project: commands that say what the user did
+// (commands/types.ts), so every edit can be undone and the edit log reads as a story. Ids and
+// times are made here, in the UI, and carried by the command; keys, uniqueness and what follows a
+// rename or a deletion are the reducer's business.
+import { addEntry as addCommand, editEntry, type EntryChanges, type EntryList } from "../../../commands/entries";
 import { dispatch } from "../../store/useProject";
-import type { ItemEntry, ItemTypeConfig } from "./types";
+import type { EditChanges, ItemEntry, ItemTypeConfig, ListOf } from "./types";
 
 export const newId = (): string => crypto.randomUUID();
 
 /** Burst key for edits of one field of one entry, so a typing burst is one undo step. */
-export const burstOf = (list: ProjectListName, id: string, field: string) => `${list}:${id}:${field}`;
+export const burstOf = (list: EntryList, id: string, field: string) => `${list}:${id}:${field}`;
 
-export function addEntry(list: ProjectListName, entry: ItemEntry, index?: number) {
-  dispatch({ type: "list/add", list, entry, index, at: Date.now() });
+/*
+ * A config pairs its list with its entry type (ListOf<T>), so these two bridges are the one place
+ * where "changes of T" are passed on as "changes of T's list"; callers are typed by T.
+ */
+
+export function addItem<T extends ItemEntry>(config: ItemTypeConfig<T>, entry: T, index?: number): void {
+  dispatch(addCommand(config.list as EntryList, entry as never, { at: Date.now() }, index));
 }
 
-export function updateEntry(list: ProjectListName, id: string, changes: Record<string, unknown>, field?: string, at = Date.now()) {
-  dispatch({ type: "list/update", list, id, changes, at, burst: field ? burstOf(list, id, field) : undefined });
+export function editItem<T extends ItemEntry>(config: ItemTypeConfig<T>, id: string, changes: EditChanges<T>, field?: string, at = Date.now()): void {
+  const list = config.list as ListOf<T> & EntryList;
+  dispatch(editEntry(list, id, changes as EntryChanges<typeof list>, { at, burst: field ? burstOf(list, id, field) : undefined }));
+}
+
+/** Renames an entry; a derived key follows the name and references follow the key (reducer). */
+export function renameItem<T extends ItemEntry>(config: ItemTypeConfig<T>, id: string, name: string): void {
+  dispatch({ type: "entry/rename", list: config.list, id, name, at: Date.now(), burst: burstOf(config.list, id, "name") });
+}
+
+/** Stores a typed key (made code-safe and unique by the reducer; references follow). */
+export function setItemKey<T extends ItemEntry>(config: ItemTypeConfig<T>, id: string, key: string): void {
+  dispatch({ type: "entry/setKey", list: config.list, id, key, at: Date.now() });
 }
 
 /** Copies an entry right after itself; the reducer gives the copy a unique key. Returns the new id. */
-export function duplicateEntry(list: ProjectListName, id: string): string {
+export function duplicateEntry(list: EntryList, id: string): string {
   const copyId = newId();
-  dispatch({ type: "list/duplicate", list, id, newId: copyId, at: Date.now() });
+  dispatch({ type: "entry/duplicate", list, id, newId: copyId, at: Date.now() });
   return copyId;
 }
 
-export function removeEntry(list: ProjectListName, id: string, burst?: string, at = Date.now()) {
-  dispatch({ type: "list/remove", list, id, at, burst });
+/** Deletes an entry; the reducer clears what referred to it, in the same undo step. */
+export function removeEntry(list: EntryList, id: string): void {
+  dispatch({ type: "entry/remove", list, id, at: Date.now() });
 }
 
 /** Moves an entry to a 0-based position of its list (orderValue follows, 1..n). */
-export function moveEntry(list: ProjectListName, id: string, toIndex: number) {
-  dispatch({ type: "list/move", list, id, toIndex, at: Date.now() });
-}
-
-/**
- * The changes a rename makes. A key that was still the one derived from the old name follows
- * the new name (so "New Joker" -> "Lucky Cat" gives lucky_cat); a key the author chose stays.
- */
-export function renameChanges<T extends ItemEntry>(config: ItemTypeConfig<T>, item: T, name: string, siblings: readonly ItemEntry[]): Record<string, unknown> {
-  const changes: Record<string, unknown> = { name };
-  const key = String(item[config.keyField] ?? "");
-  const derivedBefore = keyFromName(item.name, config.keyFallback);
-  const taken = siblings.filter((s) => s.id !== item.id).map((s) => String(s[config.keyField] ?? ""));
-  const wasDerived = key === "" || key === derivedBefore || key === uniqueKey(derivedBefore, taken);
-  if (wasDerived) {
-    const next = uniqueKey(keyFromName(name, config.keyFallback), taken);
-    if (next !== key) changes[config.keyField] = next;
-  }
-  return changes;
-}
-
-/** A typed key made code-safe; empty means "derive from the name". */
-export function settleTypedKey(typed: string, name: string, fallback: string): string {
-  const cleaned = keyFromName(typed, "");
-  return cleaned || keyFromName(name, fallback);
+export function moveEntry(list: EntryList, id: string, toIndex: number): void {
+  dispatch({ type: "entry/move", list, id, toIndex, at: Date.now() });
 }

@@ -1,13 +1,24 @@
 // The per-type configuration an item page is built from. See ItemPage.tsx for the guide.
-import type { ComponentType, ReactNode } from "react";
-import type { KeyKind, Project, ProjectListName } from "../../../domain/model";
+import type { ComponentType } from "react";
+import type { KeyKind, Project } from "../../../domain/model";
+import type { EditableFields, EntryOfList, NamedList } from "../../../commands/entries";
 import type { PageType } from "../../services/userConfig";
 
 /** Any entry of a project list that a page can show: items, rarities, consumable sets. */
 export type ItemEntry = { id: string; name: string } & Record<string, unknown>;
 
+/** The list that holds entries of type T ("jokers" for Joker). */
+export type ListOf<T> = { [L in NamedList]: EntryOfList[L] extends T ? (T extends EntryOfList[L] ? L : never) : never }[NamedList];
+
+/**
+ * What an editor may change on an entry of type T: its declared fields, without the ones that
+ * have commands of their own (name, key, rules, a joker's rarity...). A typo does not compile.
+ * `undefined` removes an optional field.
+ */
+export type EditChanges<T> = { [K in keyof EditableFields<T>]?: EditableFields<T>[K] | undefined };
+
 /** Applies changes to the item being edited as one command. `field` names the typing burst. */
-export type UpdateItem<T extends ItemEntry> = (changes: Partial<T>, field?: string) => void;
+export type UpdateItem<T extends ItemEntry> = (changes: EditChanges<T>, field?: string) => void;
 
 export interface EditorTabProps<T extends ItemEntry> {
   item: T;
@@ -34,9 +45,9 @@ export interface ArtConfig {
   width: number;
   height: number;
   /** Field holding the 2x PNG data URL. */
-  field: string;
+  field: "imagePreview";
   /** Field of the optional soul/overlay layer (jokers, consumables, vouchers). */
-  overlayField?: string;
+  overlayField?: "overlayImagePreview";
 }
 
 export interface ItemLabels {
@@ -59,14 +70,12 @@ export interface NewItemContext {
 
 export interface ItemTypeConfig<T extends ItemEntry> {
   /** Project list holding the entries. */
-  list: ProjectListName;
+  list: ListOf<T>;
   /** User-config page key: where the sort choice and recent edits are kept. */
   pageType: PageType;
   labels: ItemLabels;
   /** The field that is unique within the list and derived from the name when empty. */
   keyField: "objectKey" | "key";
-  /** Fallback when a name gives no usable key (e.g. "joker"). */
-  keyFallback: string;
   /**
    * Whose key the entries have: the full game key, e.g. j_<prefix>_<key>, is shown with a copy
    * button, computed by the exporter's own function (domain exportedKey via shownKey). Omit to
@@ -91,13 +100,6 @@ export interface ItemTypeConfig<T extends ItemEntry> {
   sorts?: SortOption<T>[];
   /** Opens the rules entry point from the card and the editor. */
   RulesView?: ComponentType<{ item: T; onClose: () => void }>;
-  /** Extra confirmation text and follow-up commands when deleting (e.g. rarities in use). */
-  describeRemoval?: (item: T, project: Project) => { message?: ReactNode; cascade?: (burst: string, at: number) => void };
-  /**
-   * Runs after an edit changed the key (typed, or following the name), e.g. to repoint
-   * references. Dispatch with the given burst and time so it undoes together with the edit.
-   */
-  afterKeyChange?: (item: T, oldKey: string, newKey: string, burst: string, at: number) => void;
   /** Extra searchable text besides name, key and game key. */
   searchText?: (item: T) => string;
   /** Card height in px (the grid is virtualised by rows of equal height). */

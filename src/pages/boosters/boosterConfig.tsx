@@ -10,7 +10,7 @@ import { Modal } from "../../components/modal/Modal";
 import { CardBadge, CostTag } from "../../components/items/BalatroCard";
 import { ColourField, FieldSection, NumberField, SelectField, Toggle } from "../../components/items/editor/fields";
 import { StandardFields } from "../../components/items/editor/StandardFields";
-import { updateEntry } from "../../components/items/itemCommands";
+import { editItem } from "../../components/items/itemCommands";
 import type { EditorTabProps, ItemTypeConfig } from "../../components/items/types";
 import { ComboField } from "../../components/options/ComboField";
 import { CardRulesTable } from "./CardRulesTable";
@@ -128,7 +128,7 @@ function BoosterRulesView({ item, onClose }: { item: Booster; onClose: () => voi
       footer={<button type="button" className="jf-button jf-button-green" onClick={onClose}>Done</button>}>
       <div data-testid="rules-view">
         <CardRulesTable booster={item} onChange={(card_rules, field) => {
-          updateEntry("boosters", item.id, { card_rules }, field);
+          editItem(boosterConfig, item.id, { card_rules }, field);
           noteEdited("booster", item.id);
         }} />
       </div>
@@ -140,7 +140,6 @@ export const boosterConfig: ItemTypeConfig<Booster> = {
   list: "boosters",
   pageType: "booster",
   keyField: "objectKey",
-  keyFallback: "booster",
   labels: {
     singular: "Booster",
     plural: "Boosters",

@@ -1,6 +1,6 @@
 // The Consumables list of /consumables as a configuration of the shared item-page framework.
 // Fields: ConsumableData (joker-forge-original.md section 2) = SMODS.Consumable (smods.md 2.6).
-import { createItem, gameKey, type Consumable } from "../../../domain/model";
+import { createItem, type Consumable } from "../../../domain/model";
 import { projectStore } from "../../store/projectStore";
 import { useProject } from "../../store/useProject";
 import { CardBadge, CostTag } from "../../components/items/BalatroCard";
@@ -9,7 +9,6 @@ import { StandardFields } from "../../components/items/editor/StandardFields";
 import type { EditorTabProps, ItemTypeConfig } from "../../components/items/types";
 import { consumableSetOptions, setLook } from "../../components/options/projectOptions";
 import { useProjectOptions } from "../../components/options/useProjectOptions";
-import { describeItemRemoval, repointReferences } from "../../components/options/references";
 import { RulesView } from "../jokers/JokerRulesView";
 import { setRank } from "./consumableSets";
 
@@ -81,7 +80,6 @@ export const consumableConfig: ItemTypeConfig<Consumable> = {
   list: "consumables",
   pageType: "consumable",
   keyField: "objectKey",
-  keyFallback: "consumable",
   labels: {
     singular: "Consumable",
     plural: "Consumables",
@@ -105,10 +103,5 @@ export const consumableConfig: ItemTypeConfig<Consumable> = {
   ],
   searchText: (item) => `${item.set} ${setLook(item.set, projectStore.getState().consumableSets).label}`,
   RulesView,
-  afterKeyChange: (_item, oldKey, newKey, burst, at) => {
-    const prefix = projectStore.getState().modMetadata.prefix;
-    repointReferences("consumable", gameKey("consumable", prefix, { objectKey: oldKey }), gameKey("consumable", prefix, { objectKey: newKey }), burst, at);
-  },
-  describeRemoval: (item, project) => describeItemRemoval("consumable", gameKey("consumable", project.modMetadata.prefix, item), project),
   cardHeight: 510,
 };

@@ -8,7 +8,6 @@ import { CardBadge } from "../../components/items/BalatroCard";
 import { ColourField, FieldSection, NumberField, SelectField, TextField } from "../../components/items/editor/fields";
 import { NameAndKeyFields } from "../../components/items/editor/StandardFields";
 import type { EditorTabProps, ItemTypeConfig } from "../../components/items/types";
-import { describeItemRemoval, repointReferences } from "../../components/options/references";
 import { collectionRows, consumablesInSet } from "./consumableSets";
 
 type Set = ConsumableSet;
@@ -103,7 +102,6 @@ export const consumableSetConfig: ItemTypeConfig<Set> = {
   list: "consumableSets",
   pageType: "consumable_set",
   keyField: "key",
-  keyFallback: "set",
   labels: {
     singular: "Consumable Set",
     plural: "Consumable Sets",
@@ -120,7 +118,5 @@ export const consumableSetConfig: ItemTypeConfig<Set> = {
     { id: "shopRate", label: "Shop Rate", compare: (a, b) => Number(a.shop_rate ?? 0) - Number(b.shop_rate ?? 0) },
   ],
   searchText: (item) => item.collection_name ?? "",
-  afterKeyChange: (_item, oldKey, newKey, burst, at) => repointReferences("set", oldKey, newKey, burst, at),
-  describeRemoval: (item, project) => describeItemRemoval("set", item.key, project),
   cardHeight: 430,
 };

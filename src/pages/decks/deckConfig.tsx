@@ -118,7 +118,6 @@ export const deckConfig: ItemTypeConfig<Deck> = {
   list: "decks",
   pageType: "deck",
   keyField: "objectKey",
-  keyFallback: "deck",
   labels: {
     singular: "Deck",
     plural: "Decks",

@@ -3,8 +3,7 @@
 // the preview draws the edition's shader, imitated with CSS, over our placeholder card. Chips,
 // mult and x mult are the game's config keys, scored like the vanilla editions; anything
 // conditional is made with Rules.
-import { createItem, gameKey, type Edition } from "../../../domain/model";
-import { projectStore } from "../../store/projectStore";
+import { createItem, type Edition } from "../../../domain/model";
 import { FALLBACK_BADGE, contrastText, normaliseHex } from "../../components/description/gameColours";
 import { CardBadge } from "../../components/items/BalatroCard";
 import { PlaceholderArt } from "../../components/items/art/PlaceholderArt";
@@ -13,7 +12,6 @@ import { StandardFields } from "../../components/items/editor/StandardFields";
 import type { EditorTabProps, ItemTypeConfig } from "../../components/items/types";
 import { SHADER_OPTIONS } from "../../components/options/projectOptions";
 import { SoundFields } from "../../components/options/SoundFields";
-import { describeItemRemoval, repointReferences } from "../../components/options/references";
 import { RulesView } from "../jokers/JokerRulesView";
 import { editionLook } from "./editionLook";
 import { EDITION_VALUE_FIELDS } from "./editionValues";
@@ -109,7 +107,7 @@ function LookTab({ item, update }: Props) {
           testId="edition-disable_base_shader" onChange={(disable_base_shader) => update({ disable_base_shader })} />
       </FieldSection>
       <SoundFields value={item} defaults={EDITION_SOUND_DEFAULTS} testPrefix="edition"
-        onChange={(changes, field) => update(changes as Partial<Edition>, field)} />
+        onChange={(changes, field) => update(changes, field)} />
     </div>
   );
 }
@@ -137,13 +135,11 @@ function ShopTab({ item, update }: Props) {
   );
 }
 
-const keyOf = (objectKey: string) => gameKey("edition", projectStore.getState().modMetadata.prefix, { objectKey });
 
 export const editionConfig: ItemTypeConfig<Edition> = {
   list: "editions",
   pageType: "edition",
   keyField: "objectKey",
-  keyFallback: "edition",
   labels: {
     singular: "Edition",
     plural: "Editions",
@@ -166,7 +162,5 @@ export const editionConfig: ItemTypeConfig<Edition> = {
   ],
   searchText: (item) => shaderValue(item),
   RulesView,
-  afterKeyChange: (_item, oldKey, newKey, burst, at) => repointReferences("edition", keyOf(oldKey), keyOf(newKey), burst, at),
-  describeRemoval: (item, project) => describeItemRemoval("edition", gameKey("edition", project.modMetadata.prefix, item), project),
   cardHeight: 520,
 };

@@ -2,13 +2,11 @@
 // EnhancementData (joker-forge-original.md section 2) = SMODS.Enhancement (smods.md 2.9). Base
 // values (chips, mult, x-mult, money) are the game's config keys, scored by the game itself;
 // anything conditional is made with Rules.
-import { createItem, gameKey, type Enhancement } from "../../../domain/model";
-import { projectStore } from "../../store/projectStore";
+import { createItem, type Enhancement } from "../../../domain/model";
 import { CardBadge } from "../../components/items/BalatroCard";
 import { FieldSection, NumberField, Toggle } from "../../components/items/editor/fields";
 import { StandardFields } from "../../components/items/editor/StandardFields";
 import type { EditorTabProps, ItemTypeConfig } from "../../components/items/types";
-import { describeItemRemoval, repointReferences } from "../../components/options/references";
 import { RulesView } from "../jokers/JokerRulesView";
 import { PlayingCardArt } from "./PlayingCardArt";
 import { enhancementFlags, withAnySuit, withNoSuit } from "./enhancementFlags";
@@ -109,13 +107,11 @@ function PropertiesTab({ item, update }: Props) {
   );
 }
 
-const keyOf = (objectKey: string) => gameKey("enhancement", projectStore.getState().modMetadata.prefix, { objectKey });
 
 export const enhancementConfig: ItemTypeConfig<Enhancement> = {
   list: "enhancements",
   pageType: "enhancement",
   keyField: "objectKey",
-  keyFallback: "enhancement",
   labels: {
     singular: "Enhancement",
     plural: "Enhancements",
@@ -137,7 +133,5 @@ export const enhancementConfig: ItemTypeConfig<Enhancement> = {
     { id: "rules", label: "Rule Count", compare: (a, b) => (a.rules?.length ?? 0) - (b.rules?.length ?? 0) },
   ],
   RulesView,
-  afterKeyChange: (_item, oldKey, newKey, burst, at) => repointReferences("enhancement", keyOf(oldKey), keyOf(newKey), burst, at),
-  describeRemoval: (item, project) => describeItemRemoval("enhancement", gameKey("enhancement", project.modMetadata.prefix, item), project),
   cardHeight: 520,
 };

@@ -1,9 +1,8 @@
 // The Jokers page as a configuration of the shared item-page framework.
-import { createItem, gameKey, type Joker } from "../../../domain/model";
+import { createItem, type Joker } from "../../../domain/model";
 import { projectStore } from "../../store/projectStore";
 import { CardBadge, CostTag } from "../../components/items/BalatroCard";
 import type { ItemTypeConfig } from "../../components/items/types";
-import { describeItemRemoval, repointReferences } from "../../components/options/references";
 import { RulesView } from "./JokerRulesView";
 import { GeneralTab, PropertiesTab, SpawningTab, UnlockTab } from "./jokerTabs";
 import { rarityLook, rarityRank, useCustomRarities } from "./rarityOptions";
@@ -27,7 +26,6 @@ export const jokerConfig: ItemTypeConfig<Joker> = {
   list: "jokers",
   pageType: "joker",
   keyField: "objectKey",
-  keyFallback: "joker",
   labels: {
     singular: "Joker",
     plural: "Jokers",
@@ -59,11 +57,5 @@ export const jokerConfig: ItemTypeConfig<Joker> = {
     { id: "rules", label: "Rule Count", compare: (a, b) => (a.rules?.length ?? 0) - (b.rules?.length ?? 0) },
   ],
   RulesView,
-  // Booster card rules name a specific joker by its game key (j_<prefix>_<key>).
-  afterKeyChange: (_item, oldKey, newKey, burst, at) => {
-    const prefix = projectStore.getState().modMetadata.prefix;
-    repointReferences("joker", gameKey("joker", prefix, { objectKey: oldKey }), gameKey("joker", prefix, { objectKey: newKey }), burst, at);
-  },
-  describeRemoval: (item, project) => describeItemRemoval("joker", gameKey("joker", project.modMetadata.prefix, item), project),
   cardHeight: 510,
 };

@@ -1,11 +1,18 @@
 // The joker editor's tabs (fields from joker-forge-original.md section 2, JokerData).
 import type { Joker } from "../../../domain/model";
-import type { EditorTabProps } from "../../components/items/types";
+import type { EditChanges, EditorTabProps } from "../../components/items/types";
 import { StandardFields } from "../../components/items/editor/StandardFields";
 import {
   FieldSection, ListField, NumberField, SelectField, TextAreaField, TextField, Toggle,
 } from "../../components/items/editor/fields";
 import { rarityFromOption, rarityOptions, useCustomRarities } from "./rarityOptions";
+import { dispatch } from "../../store/useProject";
+import { burstOf } from "../../components/items/itemCommands";
+
+/** The rarity select: its own command, which checks the rarity exists. */
+function setJokerRarity(id: string, rarity: number | string) {
+  dispatch({ type: "joker/setRarity", id, rarity, at: Date.now(), burst: burstOf("jokers", id, "rarity") });
+}
 
 type Props = EditorTabProps<Joker>;
 
@@ -18,7 +25,7 @@ export function GeneralTab(props: Props) {
       <FieldSection title="Rarity and price">
         <SelectField label="Rarity" value={String(item.rarity ?? 1)} options={rarityOptions(custom)} testId="joker-rarity"
           hint={custom.length === 0 ? "Add custom rarities in the Rarities tab of the dock." : undefined}
-          onChange={(v) => update({ rarity: rarityFromOption(v) }, "rarity")} />
+          onChange={(v) => setJokerRarity(item.id, rarityFromOption(v))} />
         <NumberField label="Cost ($)" value={item.cost} min={0} integer testId="joker-cost"
           onChange={(cost) => update({ cost }, "cost")} />
       </FieldSection>
@@ -33,11 +40,19 @@ const EDITIONS = [
   { field: "force_negative", label: "Negative" },
 ] as const;
 
+/** The joker's on/off fields. */
+type Flag = {
+  [K in keyof EditChanges<Joker>]-?: NonNullable<EditChanges<Joker>[K]> extends boolean ? K : never
+}[keyof EditChanges<Joker>];
+
+/** `{ [field]: value }` typed as the one field it sets (TypeScript widens computed keys). */
+const setFlag = <F extends Flag>(field: F, value: boolean) => ({ [field]: value }) as Pick<EditChanges<Joker>, F>;
+
 export function PropertiesTab({ item, update }: Props) {
-  const flag = (field: keyof Joker, fallback = false) => (item[field] === undefined ? fallback : Boolean(item[field]));
-  const toggle = (field: keyof Joker, label: string, hint?: string, fallback = false) => (
+  const flag = (field: Flag, fallback = false) => (item[field] === undefined ? fallback : Boolean(item[field]));
+  const toggle = (field: Flag, label: string, hint?: string, fallback = false) => (
     <Toggle label={label} hint={hint} checked={flag(field, fallback)} testId={`joker-${field}`}
-      onChange={(v) => update({ [field]: v } as Partial<Joker>)} />
+      onChange={(v) => update(setFlag(field, v))} />
   );
   const edition = EDITIONS.find((e) => item[e.field])?.field ?? "";
   return (
@@ -63,7 +78,7 @@ export function PropertiesTab({ item, update }: Props) {
       <FieldSection title="Forced edition">
         <SelectField label="Edition" value={edition} testId="joker-force-edition"
           options={[{ value: "", label: "None" }, ...EDITIONS.map((e) => ({ value: e.field, label: e.label }))]}
-          onChange={(v) => update(Object.fromEntries(EDITIONS.map((e) => [e.field, e.field === v])) as Partial<Joker>)} />
+          onChange={(v) => update(Object.assign({}, ...EDITIONS.map((e) => setFlag(e.field, e.field === v))) as EditChanges<Joker>)} />
       </FieldSection>
       <FieldSection title="Sprite size">
         <NumberField label="Width (%)" value={item.scale_w ?? 100} min={1} max={400} integer onChange={(scale_w) => update({ scale_w }, "scale_w")} />

@@ -1,15 +1,13 @@
 // The Rarities tab of /jokers as a configuration of the shared item-page framework.
 // A custom rarity is SMODS.Rarity: key (final <prefix>_<key>), name, badge colour, weight.
 import { createRarity, type CustomRarity } from "../../../domain/model";
-import { projectStore } from "../../store/projectStore";
-import { dispatch, useProject } from "../../store/useProject";
+import { useProject } from "../../store/useProject";
 import { BalatroText } from "../../components/description/BalatroText";
 import { FALLBACK_BADGE, contrastText, normaliseHex } from "../../components/description/gameColours";
 import { CardBadge } from "../../components/items/BalatroCard";
 import { ColourField, FieldSection, NumberField } from "../../components/items/editor/fields";
 import { NameAndKeyFields } from "../../components/items/editor/StandardFields";
 import type { EditorTabProps, ItemTypeConfig } from "../../components/items/types";
-import { describeItemRemoval, repointReferences } from "../../components/options/references";
 
 type Rarity = CustomRarity;
 
@@ -69,18 +67,10 @@ function RarityTab(props: EditorTabProps<Rarity>) {
   );
 }
 
-/** Points every joker of `oldKey` at `next` (a new key, or 1 = Common when the rarity goes). */
-function repointJokers(oldKey: string, next: string | number, burst: string, at: number, jokers: readonly { id: string; rarity: unknown }[]) {
-  for (const joker of jokers) {
-    if (joker.rarity === oldKey) dispatch({ type: "list/update", list: "jokers", id: joker.id, changes: { rarity: next }, burst, at });
-  }
-}
-
 export const rarityConfig: ItemTypeConfig<Rarity> = {
   list: "customRarities",
   pageType: "rarity",
   keyField: "key",
-  keyFallback: "rarity",
   labels: {
     singular: "Rarity",
     plural: "Rarities",
@@ -93,28 +83,5 @@ export const rarityConfig: ItemTypeConfig<Rarity> = {
   CardFooter: RarityFooter,
   editorTabs: [{ id: "rarity", label: "Rarity", Component: RarityTab }],
   sorts: [{ id: "weight", label: "Weight", compare: (a, b) => Number(a.default_weight ?? 0) - Number(b.default_weight ?? 0) }],
-  afterKeyChange: (_item, oldKey, newKey, burst, at) => {
-    repointJokers(oldKey, newKey, burst, at, projectStore.getState().jokers);
-    // Booster card rules store rarities by bare key too.
-    repointReferences("rarity", oldKey, newKey, burst, at);
-  },
-  describeRemoval: (item, project) => {
-    const used = project.jokers.filter((j) => j.rarity === item.key);
-    const rules = describeItemRemoval("rarity", item.key, project);
-    if (used.length === 0 && !rules.cascade) return {};
-    return {
-      message: (
-        <>
-          {used.length > 0 && <p className="text-attention">{used.length} {used.length === 1 ? "joker uses" : "jokers use"} this rarity and will become Common.</p>}
-          {rules.message}
-        </>
-      ),
-      cascade: (burst, at) => {
-        // Re-read the jokers when confirmed: the project may have changed while the dialog was open.
-        repointJokers(item.key, 1, burst, at, projectStore.getState().jokers);
-        rules.cascade?.(burst, at);
-      },
-    };
-  },
   cardHeight: 430,
 };

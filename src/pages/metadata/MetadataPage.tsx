@@ -1,5 +1,4 @@
 import { splitAuthors, splitLines } from "../../../domain/model/authors";
-import { nameChange } from "../../../domain/model/metadataDerivation";
 import { parsePriority } from "../../../domain/model/priority";
 import type { MetadataField } from "../../../domain/validation";
 import { BadgePreview } from "./BadgePreview";
@@ -18,11 +17,11 @@ export const ICON_SIZE = { width: 34, height: 34 } as const;
 type ListField = "dependencies" | "conflicts" | "provides";
 
 export default function MetadataPage() {
-  const { metadata, drafts, edit, set } = useMetadataForm();
+  const { metadata, drafts, edit, set, rename } = useMetadataForm();
   const issues = metadataIssues(metadata);
   const of = (field: MetadataField) => issues.fields[field] ?? {};
 
-  const setName = (name: string) => edit("name", nameChange(name, metadata.name));
+  const setName = (name: string) => rename(name);
   const setText = (field: "id" | "prefix" | "description" | "main_file" | "display_name" | "version" | "badge_colour" | "badge_text_colour") =>
     (value: string) => edit(field, { [field]: value });
   const setAuthors = (text: string) => {

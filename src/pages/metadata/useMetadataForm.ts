@@ -1,5 +1,6 @@
 import { useState } from "react";
 import type { ModMetadata } from "../../../domain/model";
+import type { MetadataChanges } from "../../../commands/types";
 import { projectStore } from "../../store/projectStore";
 import { dispatch, useProject } from "../../store/useProject";
 import { draftsFrom, type MetadataDrafts } from "./metadataForm";
@@ -16,9 +17,11 @@ export interface MetadataForm {
    * Stores `changes` (a typing burst in one field is one undo step) and sets the field's draft
    * text. Without changes only the draft moves (e.g. a half-typed "-" in the priority).
    */
-  edit: (field: string, changes: Partial<ModMetadata> | null, draft?: Partial<MetadataDrafts>) => void;
+  edit: (field: string, changes: MetadataChanges | null, draft?: Partial<MetadataDrafts>) => void;
   /** Stores a one-off change (a checkbox, an upload): its own undo step, never merged. */
-  set: (changes: Partial<ModMetadata>) => void;
+  set: (changes: MetadataChanges) => void;
+  /** Renames the mod; the reducer makes the id, prefix and display name follow (spec section 4). */
+  rename: (name: string) => void;
 }
 
 /**
@@ -36,17 +39,23 @@ export function useMetadataForm(): MetadataForm {
   }
 
   const edit: MetadataForm["edit"] = (field, changes, draft) => {
-    if (changes) dispatch({ type: "metadata/update", changes, at: Date.now(), burst: `metadata:${field}` });
+    if (changes) dispatch({ type: "metadata/edit", changes, at: Date.now(), burst: `metadata:${field}` });
     const source = projectStore.getState().modMetadata;
     setState((previous) => ({ ...previous, ...draft, source }));
   };
 
   const set: MetadataForm["set"] = (changes) => {
-    dispatch({ type: "metadata/update", changes, at: Date.now() });
+    dispatch({ type: "metadata/edit", changes, at: Date.now() });
+    const source = projectStore.getState().modMetadata;
+    setState((previous) => ({ ...previous, source }));
+  };
+
+  const rename: MetadataForm["rename"] = (name) => {
+    dispatch({ type: "metadata/rename", name, identity: "unless-default", at: Date.now(), burst: "metadata:name" });
     const source = projectStore.getState().modMetadata;
     setState((previous) => ({ ...previous, source }));
   };
 
   const { source: _source, ...drafts } = current;
-  return { metadata, drafts, edit, set };
+  return { metadata, drafts, edit, set, rename };
 }

@@ -1,12 +1,11 @@
 import { authorDisplay, splitAuthors } from "../../../domain/model/authors";
-import { identityFromName } from "../../../domain/model/metadataDerivation";
-import type { ModMetadata } from "../../../domain/model";
+import type { MetadataChanges } from "../../../commands/types";
 import { dispatch, useProject } from "../../store/useProject";
 import { InlineEditField } from "./InlineEditField";
 
 export const DESCRIPTION_PLACEHOLDER = "Click to add a description for your mod...";
 
-const update = (changes: Partial<ModMetadata>) => dispatch({ type: "metadata/update", changes, at: Date.now() });
+const update = (changes: MetadataChanges) => dispatch({ type: "metadata/edit", changes, at: Date.now() });
 
 function Row({ label, children }: { label: string; children: React.ReactNode }) {
   return (
@@ -29,8 +28,8 @@ export function ModDetails() {
   const saveName = (text: string) => {
     const next = text.trim();
     if (next === "") return "Mod name is required";
-    // Renaming regenerates the mod's id, prefix and display name (spec section 4).
-    if (next !== name) update({ name: next, ...identityFromName(next) });
+    // Renaming regenerates the mod's id, prefix and display name (spec section 4; the reducer does it).
+    if (next !== name) dispatch({ type: "metadata/rename", name: next, identity: "always", at: Date.now() });
   };
   const saveAuthors = (text: string) => {
     const next = splitAuthors(text);

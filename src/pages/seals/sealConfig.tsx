@@ -1,14 +1,12 @@
 // The Seals page as a configuration of the shared item-page framework. Fields: SealData
 // (joker-forge-original.md section 2) = SMODS.Seal (smods.md 2.10): badge colour, sound, flags.
-import { createItem, gameKey, type Seal } from "../../../domain/model";
-import { projectStore } from "../../store/projectStore";
+import { createItem, type Seal } from "../../../domain/model";
 import { FALLBACK_BADGE, contrastText, normaliseHex } from "../../components/description/gameColours";
 import { CardBadge } from "../../components/items/BalatroCard";
 import { ColourField, FieldSection, Toggle } from "../../components/items/editor/fields";
 import { StandardFields } from "../../components/items/editor/StandardFields";
 import type { EditorTabProps, ItemTypeConfig } from "../../components/items/types";
 import { SoundFields } from "../../components/options/SoundFields";
-import { describeItemRemoval, repointReferences } from "../../components/options/references";
 import { RulesView } from "../jokers/JokerRulesView";
 import { PlayingCardArt } from "../enhancements/PlayingCardArt";
 
@@ -61,7 +59,7 @@ function PropertiesTab({ item, update }: Props) {
           hint="The label badge on sealed cards." onChange={(badge_colour) => update({ badge_colour }, "badge_colour")} />
       </FieldSection>
       <SoundFields value={item} defaults={SEAL_SOUND_DEFAULTS} testPrefix="seal"
-        onChange={(changes, field) => update(changes as Partial<Seal>, field)} />
+        onChange={(changes, field) => update(changes, field)} />
       <FieldSection title="Availability" columns={3}>
         <Toggle label="Unlocked" checked={item.unlocked !== false} testId="seal-unlocked" onChange={(unlocked) => update({ unlocked })} />
         <Toggle label="Discovered" checked={item.discovered !== false} testId="seal-discovered" onChange={(discovered) => update({ discovered })} />
@@ -72,13 +70,11 @@ function PropertiesTab({ item, update }: Props) {
   );
 }
 
-const keyOf = (objectKey: string) => gameKey("seal", projectStore.getState().modMetadata.prefix, { objectKey });
 
 export const sealConfig: ItemTypeConfig<Seal> = {
   list: "seals",
   pageType: "seal",
   keyField: "objectKey",
-  keyFallback: "seal",
   labels: {
     singular: "Seal",
     plural: "Seals",
@@ -100,7 +96,5 @@ export const sealConfig: ItemTypeConfig<Seal> = {
   ],
   searchText: (item) => String(item.sound ?? ""),
   RulesView,
-  afterKeyChange: (_item, oldKey, newKey, burst, at) => repointReferences("seal", keyOf(oldKey), keyOf(newKey), burst, at),
-  describeRemoval: (item, project) => describeItemRemoval("seal", gameKey("seal", project.modMetadata.prefix, item), project),
   cardHeight: 500,
 };

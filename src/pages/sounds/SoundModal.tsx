@@ -1,5 +1,7 @@
 import { useState } from "react";
-import { uniqueKey, type Sound } from "../../../domain/model";
+import type { Sound } from "../../../domain/model";
+import { settledKey as settleSoundKey } from "../../../commands/entries";
+import { projectStore } from "../../store/projectStore";
 import { Icon } from "../../components/icons/Icon";
 import { Modal } from "../../components/modal/Modal";
 import { readOggFile } from "../../services/audio/oggFile";
@@ -10,8 +12,6 @@ export interface SoundModalProps {
   /** The sound being edited, or a fresh one (createSound) for Add New Sound. */
   sound: Sound;
   isNew: boolean;
-  /** Keys of every other sound, to warn about (and settle) a clash. */
-  otherKeys: readonly string[];
   onSave: (sound: Sound) => void;
   onCancel: () => void;
 }
@@ -20,7 +20,7 @@ const inputClass = (invalid: boolean) =>
   `w-full rounded-lg border-2 bg-felt-dark px-3 py-2 text-white outline-none focus:border-chips ${invalid ? "border-mult" : "border-edge"}`;
 
 /** Create or edit one sound: key, .ogg audio, volume and pitch, with a preview at those settings. */
-export function SoundModal({ sound, isNew, otherKeys, onSave, onCancel }: SoundModalProps) {
+export function SoundModal({ sound, isNew, onSave, onCancel }: SoundModalProps) {
   const [key, setKey] = useState(sound.key);
   const [soundString, setSoundString] = useState(sound.soundString);
   const [fileName, setFileName] = useState<string | undefined>();
@@ -33,7 +33,8 @@ export function SoundModal({ sound, isNew, otherKeys, onSave, onCancel }: SoundM
   const pitch = parseSoundNumber(pitchText);
   const keyProblem = soundKeyProblem(key, []);
   const trimmedKey = key.trim();
-  const settledKey = keyProblem ? undefined : uniqueKey(trimmedKey, otherKeys);
+  // What the reducer will store: the key, or its next free number when another sound has it.
+  const settledKey = keyProblem ? undefined : settleSoundKey(projectStore.getState(), "sounds", sound.id, trimmedKey);
 
   const onFile = async (file: File | undefined) => {
     if (!file) return;

@@ -4,9 +4,11 @@ import { exportedKey, type Sound } from "../../../domain/model";
 import { confirm } from "../../components/confirm";
 import { Icon } from "../../components/icons/Icon";
 import { projectStore } from "../../store/projectStore";
-import { dispatch, useProject } from "../../store/useProject";
+import { useProject } from "../../store/useProject";
+import { RemovalNote } from "../../components/options/references";
+import { removalEffects } from "../../../commands/entries";
 import { SoundCard } from "./SoundCard";
-import { describeSoundRemoval, removeSound, updateSound } from "./soundCommands";
+import { addSound, duplicateSound, removeSound, renameSound, saveSound } from "./soundCommands";
 import { SoundModal } from "./SoundModal";
 import { countLine, filterSounds } from "./soundList";
 import { useSoundPreview } from "./useSoundPreview";
@@ -26,21 +28,18 @@ export default function SoundsPage() {
 
   const openNew = () => setEditing({ sound: createSound({ id: crypto.randomUUID() }), isNew: true });
   const save = (sound: Sound) => {
-    if (editing?.isNew) dispatch({ type: "list/add", list: "sounds", entry: sound, at: Date.now() });
-    else {
-      const { id, ...changes } = sound;
-      updateSound(id, changes);
-    }
+    if (editing?.isNew) addSound(sound);
+    else if (editing) saveSound(editing.sound, sound);
     setEditing(null);
   };
   const remove = async (sound: Sound) => {
-    const extra = describeSoundRemoval(sound, projectStore.getState());
+    const project = projectStore.getState();
     const yes = await confirm({
       title: `Delete "${sound.key}"?`,
-      message: extra.message ? (
+      message: removalEffects(project, "sounds", sound.id).length > 0 ? (
         <div className="flex flex-col gap-2">
           <p>This sound will be removed from your mod. You can undo this.</p>
-          {extra.message}
+          <RemovalNote list="sounds" id={sound.id} project={project} />
         </div>
       ) : "This sound will be removed from your mod. Anything that plays it will stay silent.",
       type: "danger",
@@ -49,7 +48,7 @@ export default function SoundsPage() {
     });
     if (!yes) return;
     if (playingId === sound.id) preview.stop();
-    removeSound(sound.id, extra.cascade);
+    removeSound(sound.id);
   };
   const togglePlay = (sound: Sound) => {
     if (preview.playing && playingId === sound.id) { preview.stop(); return; }
@@ -99,16 +98,16 @@ export default function SoundsPage() {
             <SoundCard key={sound.id} sound={sound} gameKey={exportedKey("sound", prefix, sounds, sound)} otherKeys={keysExcept(sound.id)}
               playing={preview.playing && playingId === sound.id}
               onPlay={() => togglePlay(sound)}
-              onRename={(key) => updateSound(sound.id, { key })}
+              onRename={(key) => renameSound(sound.id, key)}
               onEdit={() => setEditing({ sound, isNew: false })}
-              onDuplicate={() => dispatch({ type: "list/duplicate", list: "sounds", id: sound.id, newId: crypto.randomUUID(), at: Date.now() })}
+              onDuplicate={() => duplicateSound(sound.id)}
               onDelete={() => void remove(sound)} />
           ))}
         </div>
       )}
 
       {editing && (
-        <SoundModal sound={editing.sound} isNew={editing.isNew} otherKeys={keysExcept(editing.sound.id)}
+        <SoundModal sound={editing.sound} isNew={editing.isNew}
           onSave={save} onCancel={() => setEditing(null)} />
       )}
     </section>

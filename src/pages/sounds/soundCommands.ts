@@ -1,40 +1,41 @@
-// Renaming or deleting a sound and the seal/edition `sound` fields that name it. The original
-// lost those references; here the follow-ups share the edit's burst and time, so one undo
-// brings the sound and its users back together.
-import type { Project, Sound } from "../../../domain/model";
-import { describeItemRemoval, repointReferences } from "../../components/options/references";
-import { projectStore } from "../../store/projectStore";
+// What the sounds page dispatches. A sound's key is its name: changing it makes every seal,
+// edition and rule that plays it follow, and deleting it resets them, in the same command
+// (commands/entries.ts); this page only says what the user did.
+import type { Sound } from "../../../domain/model";
+import { addEntry, editEntry, type EntryChanges } from "../../../commands/entries";
 import { dispatch } from "../../store/useProject";
 
 /** How seals and editions store one of the project's sounds (the sound select's value). */
 export const storedSoundKey = (prefix: string, key: string): string => `${prefix}_${key}`;
 
-const soundOf = (id: string) => projectStore.getState().sounds.find((s) => s.id === id);
+export function addSound(sound: Sound): void {
+  dispatch(addEntry("sounds", sound, { at: Date.now() }));
+}
+
+/** The modal's fields besides the key. */
+const SETTINGS = ["soundString", "volume", "pitch"] as const;
 
 /**
- * Saves changes to a sound. A new key is followed by every seal and edition playing the old one.
- * Each rename gets a burst of its own: two quick renames stay two undo steps.
+ * Saves the sound modal: a new key, and the settings the form changed. Both commands share a
+ * burst of their own, so one Save is one undo step, and two quick saves stay two.
  */
-export function updateSound(id: string, changes: Partial<Omit<Sound, "id">>, at = Date.now()): void {
-  const oldKey = soundOf(id)?.key;
-  const renaming = oldKey !== undefined && changes.key !== undefined && changes.key !== oldKey;
-  const burst = renaming ? `sounds:${id}:rename:${at}` : undefined;
-  dispatch({ type: "list/update", list: "sounds", id, changes, burst, at });
-  // The reducer may have made the key unique, so follow the key it actually stored.
-  const newKey = soundOf(id)?.key;
-  if (!renaming || burst === undefined || newKey === undefined || newKey === oldKey) return;
-  const prefix = projectStore.getState().modMetadata.prefix;
-  repointReferences("sound", storedSoundKey(prefix, oldKey), storedSoundKey(prefix, newKey), burst, at);
+export function saveSound(before: Sound, after: Sound, at = Date.now()): void {
+  const burst = `sounds:${before.id}:save:${at}`;
+  if (after.key !== before.key) dispatch({ type: "entry/setKey", list: "sounds", id: before.id, key: after.key, at, burst });
+  const settings: EntryChanges<"sounds"> = {};
+  for (const field of SETTINGS) if (after[field] !== before[field]) Object.assign(settings, { [field]: after[field] });
+  if (Object.keys(settings).length > 0) dispatch(editEntry("sounds", before.id, settings, { at, burst }));
 }
 
-/** What deleting `sound` would change elsewhere (for the confirmation), and the commands doing it. */
-export function describeSoundRemoval(sound: Sound, project: Project): ReturnType<typeof describeItemRemoval> {
-  return describeItemRemoval("sound", storedSoundKey(project.modMetadata.prefix, sound.key), project);
+/** The inline rename on a sound's card. */
+export function renameSound(id: string, key: string): void {
+  dispatch({ type: "entry/setKey", list: "sounds", id, key, at: Date.now() });
 }
 
-/** Deletes a sound; `cascade` (from describeSoundRemoval) runs in the same undo step. */
-export function removeSound(id: string, cascade?: (burst: string, at: number) => void, at = Date.now()): void {
-  const burst = cascade ? `sounds:${id}:remove:${at}` : undefined;
-  dispatch({ type: "list/remove", list: "sounds", id, burst, at });
-  if (cascade && burst) cascade(burst, at);
+export function duplicateSound(id: string): void {
+  dispatch({ type: "entry/duplicate", list: "sounds", id, newId: crypto.randomUUID(), at: Date.now() });
+}
+
+export function removeSound(id: string): void {
+  dispatch({ type: "entry/remove", list: "sounds", id, at: Date.now() });
 }

@@ -1,8 +1,7 @@
 // The Vouchers page as a configuration of the shared item-page framework. Fields: VoucherData
 // (joker-forge-original.md section 2) = SMODS.Voucher (smods.md 2.12). What a voucher does when
 // redeemed is its redeem effects (the vanilla vouchers' kinds) and then its rules.
-import { createItem, gameKey, type Project, type Voucher } from "../../../domain/model";
-import { projectStore } from "../../store/projectStore";
+import { createItem, type Project, type Voucher } from "../../../domain/model";
 import { useProject } from "../../store/useProject";
 import { CardBadge, CostTag } from "../../components/items/BalatroCard";
 import { FieldSection, NumberField, SelectField, TextAreaField, Toggle } from "../../components/items/editor/fields";
@@ -10,7 +9,6 @@ import { StandardFields } from "../../components/items/editor/StandardFields";
 import type { EditorTabProps, ItemTypeConfig } from "../../components/items/types";
 import { SHADER_OPTIONS, labelOf, resolveOption, voucherOptions } from "../../components/options/projectOptions";
 import { useProjectOptions } from "../../components/options/useProjectOptions";
-import { describeItemRemoval, repointReferences } from "../../components/options/references";
 import { RulesView } from "../jokers/JokerRulesView";
 import { requirementOf, withRequirement } from "./voucherRequirement";
 import { REDEEM_KINDS, kindInfo, withEffectAdded, withEffectChanged, withEffectRemoved } from "./redeemEffects";
@@ -124,13 +122,11 @@ function PropertiesTab({ item, update }: Props) {
   );
 }
 
-const keyOf = (objectKey: string) => gameKey("voucher", projectStore.getState().modMetadata.prefix, { objectKey });
 
 export const voucherConfig: ItemTypeConfig<Voucher> = {
   list: "vouchers",
   pageType: "voucher",
   keyField: "objectKey",
-  keyFallback: "voucher",
   labels: {
     singular: "Voucher",
     plural: "Vouchers",
@@ -153,7 +149,5 @@ export const voucherConfig: ItemTypeConfig<Voucher> = {
   ],
   searchText: (item) => requirementOf(item),
   RulesView,
-  afterKeyChange: (_item, oldKey, newKey, burst, at) => repointReferences("voucher", keyOf(oldKey), keyOf(newKey), burst, at),
-  describeRemoval: (item, project) => describeItemRemoval("voucher", gameKey("voucher", project.modMetadata.prefix, item), project),
   cardHeight: 520,
 };

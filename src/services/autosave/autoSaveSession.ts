@@ -120,7 +120,7 @@ export function createAutoSaveSession(storage: SnapshotStorage = createIndexedDb
       const result = restoreStoredProject(check.project);
       if (result.ok) {
         projectStore.setReadOnly(false);
-        projectStore.dispatch({ type: "project/replace", project: result.project, at: Date.now() });
+        projectStore.dispatch({ type: "project/import", project: result.project, from: "auto-save", at: Date.now() });
         controller?.setBaseline(projectStore.getState());
         loaded = true;
       } else {
@@ -210,7 +210,7 @@ export function createAutoSaveSession(storage: SnapshotStorage = createIndexedDb
         .then(({ restoreStoredProject }) => restoreStoredProject(offered))
         .catch((error: unknown) => ({ ok: false as const, reason: `could not load the restore code: ${String(error)}` }));
       if (result.ok) {
-        projectStore.dispatch({ type: "project/replace", project: result.project, at: Date.now() });
+        projectStore.dispatch({ type: "project/import", project: result.project, from: "auto-save", at: Date.now() });
         // Storage already holds this project: no rewrite (and no 'Auto-saving...') right after.
         controller?.setBaseline(projectStore.getState());
         if (result.repairs.length > 0) log(`restored with repairs: ${result.repairs.join("; ")}`);

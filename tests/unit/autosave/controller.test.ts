@@ -31,7 +31,7 @@ function fakeStorage(latency = 0) {
 
 let clock = 10_000;
 function rename(store: ProjectStore, name: string) {
-  store.dispatch({ type: "metadata/update", changes: { name }, at: (clock += 1) });
+  store.dispatch({ type: "metadata/rename", name, identity: "always", at: (clock += 1) });
 }
 
 describe("auto-save controller", () => {
@@ -134,7 +134,7 @@ describe("auto-save controller", () => {
     start(fake.storage);
     // A command that changes only the timestamp-free content back to defaults: the project object
     // is new but still equal to the default project.
-    store.dispatch({ type: "project/replace", project: emptyProject(), at: 5 });
+    store.dispatch({ type: "project/import", project: emptyProject(), from: "file", at: 5 });
     expect(controller.getState().status).toBe("idle");
     await vi.advanceTimersByTimeAsync(5000);
     expect(fake.writes).toHaveLength(0);
@@ -248,7 +248,7 @@ describe("auto-save controller", () => {
     const fake = fakeStorage();
     start(fake.storage, { paused: true });
     const restored = { ...emptyProject(), modMetadata: { ...emptyProject().modMetadata, name: "Restored" } };
-    store.dispatch({ type: "project/replace", project: restored, at: 7 });
+    store.dispatch({ type: "project/import", project: restored, from: "auto-save", at: 7 });
     controller.setBaseline(store.getState());
     controller.resume();
     await vi.advanceTimersByTimeAsync(5000);

@@ -5,11 +5,11 @@ import { createProjectStore } from "../../../src/store/projectStore";
 describe("read-only project store", () => {
   it("ignores commands, undo and redo while read-only and takes them again after", () => {
     const store = createProjectStore();
-    store.dispatch({ type: "metadata/update", changes: { name: "First" }, at: 1 });
+    store.dispatch({ type: "metadata/rename", name: "First", identity: "always", at: 1 });
     const before = store.getState();
     store.setReadOnly(true);
     expect(store.isReadOnly()).toBe(true);
-    store.dispatch({ type: "metadata/update", changes: { name: "Refused" }, at: 2 });
+    store.dispatch({ type: "metadata/rename", name: "Refused", identity: "always", at: 2 });
     expect(store.undo(3)).toBe(false);
     expect(store.getState()).toBe(before);
     expect(store.getLog().entries).toHaveLength(1);

@@ -50,7 +50,7 @@ describe("auto-save session (first load)", () => {
   it("with nothing stored it is ready at once and saves edits", async () => {
     const mem = await begin();
     expect(session.getState().phase).toBe("ready");
-    projectStore.dispatch({ type: "metadata/update", changes: { name: "New Work" }, at: 2 });
+    projectStore.dispatch({ type: "metadata/rename", name: "New Work", identity: "unless-default", at: 2 });
     expect(session.getState().status).toBe("saving");
     await vi.advanceTimersByTimeAsync(500);
     expect(mem.writes.map((w) => w.project.modMetadata.name)).toEqual(["New Work"]);
@@ -62,7 +62,7 @@ describe("auto-save session (first load)", () => {
     // The connection opens at once, so a flush on pagehide can start its write right away.
     const connect = vi.fn(async () => {});
     const since = projectStore.getState();
-    projectStore.dispatch({ type: "metadata/update", changes: { name: "Before Load" }, at: 2 });
+    projectStore.dispatch({ type: "metadata/rename", name: "Before Load", identity: "unless-default", at: 2 });
     session = createAutoSaveSession({ ...mem.storage, connect });
     session.start({ stored: "none", since });
     expect(session.getState()).toMatchObject({ phase: "ready", status: "saving" });
@@ -75,7 +75,7 @@ describe("auto-save session (first load)", () => {
   it("started after a change with a snapshot found: asks first, then saves the change on Start Fresh", async () => {
     const mem = memoryStorage({ project: savedProject("Old Work"), timestamp: 5 });
     const since = projectStore.getState();
-    projectStore.dispatch({ type: "metadata/update", changes: { name: "Early Edit" }, at: 2 });
+    projectStore.dispatch({ type: "metadata/rename", name: "Early Edit", identity: "unless-default", at: 2 });
     session = createAutoSaveSession(mem.storage);
     session.start({ stored: "found", since });
     await vi.advanceTimersByTimeAsync(0);
@@ -90,7 +90,7 @@ describe("auto-save session (first load)", () => {
   it("asks about a stored project and writes nothing meanwhile", async () => {
     const mem = await begin({ project: savedProject("Old Work"), timestamp: 1_700_000_000_000 });
     expect(session.getState()).toMatchObject({ phase: "asking", offer: { name: "Old Work", jokers: 1, savedAt: 1_700_000_000_000 } });
-    projectStore.dispatch({ type: "metadata/update", changes: { name: "Typed Behind The Dialog" }, at: 3 });
+    projectStore.dispatch({ type: "metadata/rename", name: "Typed Behind The Dialog", identity: "unless-default", at: 3 });
     await vi.advanceTimersByTimeAsync(5000);
     expect(mem.writes).toHaveLength(0);
     expect((mem.peek() as AutoSaveRecord).project.modMetadata.name).toBe("Old Work");
@@ -127,7 +127,7 @@ describe("auto-save session (first load)", () => {
     expect(mem.peek()).toBeUndefined();
     expect(projectStore.getState().modMetadata.name).toBe("My Custom Mod");
     expect(toasts()).toEqual([]);
-    projectStore.dispatch({ type: "metadata/update", changes: { name: "Second Try" }, at: 9 });
+    projectStore.dispatch({ type: "metadata/rename", name: "Second Try", identity: "unless-default", at: 9 });
     await vi.advanceTimersByTimeAsync(500);
     expect((mem.peek() as AutoSaveRecord).project.modMetadata.name).toBe("Second Try");
   });
@@ -154,7 +154,7 @@ describe("auto-save session (first load)", () => {
     session.start();
     await vi.advanceTimersByTimeAsync(0);
     expect(session.getState().phase).toBe("ready");
-    projectStore.dispatch({ type: "metadata/update", changes: { name: "Private Window" }, at: 4 });
+    projectStore.dispatch({ type: "metadata/rename", name: "Private Window", identity: "unless-default", at: 4 });
     await vi.advanceTimersByTimeAsync(2000);
     expect(session.getState().warning?.kind).toBe("unavailable");
     expect(session.getState().status).toBe("idle");
@@ -168,7 +168,7 @@ describe("auto-save session (first load)", () => {
     page.window = fakeWindow;
     try {
       const mem = await begin();
-      projectStore.dispatch({ type: "metadata/update", changes: { name: "Hidden Tab" }, at: 11 });
+      projectStore.dispatch({ type: "metadata/rename", name: "Hidden Tab", identity: "unless-default", at: 11 });
       fakeDocument.dispatchEvent(new Event("visibilitychange"));
       await vi.advanceTimersByTimeAsync(0);
       expect(mem.writes).toHaveLength(0); // still visible: nothing to flush early
@@ -178,7 +178,7 @@ describe("auto-save session (first load)", () => {
       await vi.advanceTimersByTimeAsync(0);
       expect(mem.writes.map((w) => w.project.modMetadata.name)).toEqual(["Hidden Tab"]);
 
-      projectStore.dispatch({ type: "metadata/update", changes: { name: "Closing Tab" }, at: 12 });
+      projectStore.dispatch({ type: "metadata/rename", name: "Closing Tab", identity: "unless-default", at: 12 });
       fakeWindow.dispatchEvent(new Event("pagehide"));
       await vi.advanceTimersByTimeAsync(0);
       expect(mem.writes.map((w) => w.project.modMetadata.name)).toEqual(["Hidden Tab", "Closing Tab"]);

@@ -10,7 +10,7 @@ function deferred() {
   return { promise, resolve };
 }
 
-const rename = (name: string, at: number) => projectStore.dispatch({ type: "metadata/update", changes: { name }, at });
+const rename = (name: string, at: number) => projectStore.dispatch({ type: "metadata/rename", name, identity: "unless-default", at });
 
 describe("whenAutoSaveNeeded", () => {
   beforeEach(() => projectStore.reset());

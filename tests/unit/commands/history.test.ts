@@ -7,7 +7,7 @@ import type { Command } from "../../../commands/types";
 import { cmd, item, listOf, projectWith } from "./builders";
 
 const typing = (text: string, at: number): Command =>
-  ({ type: "list/update", list: "jokers", id: "a", changes: { name: text }, at, burst: "jokers:a:name" });
+  ({ type: "entry/rename", list: "jokers", id: "a", name: text, at, burst: "jokers:a:name" });
 
 function fold(history: History, commands: Command[]): History {
   return commands.reduce(applyCommand, history);
@@ -17,8 +17,8 @@ describe("history", () => {
   const start = projectWith({ jokers: [item("joker", "a", "A", "a")] });
 
   it("undoes and redoes single steps back to the exact earlier states", () => {
-    const c1 = cmd({ type: "list/add", list: "jokers", entry: item("joker", "b", "B") });
-    const c2 = cmd({ type: "list/move", list: "jokers", id: "b", toIndex: 0 });
+    const c1 = cmd({ type: "entry/add", list: "jokers", entry: item("joker", "b", "B") as never });
+    const c2 = cmd({ type: "entry/move", list: "jokers", id: "b", toIndex: 0 });
     const h0 = createHistory(start);
     const h1 = applyCommand(h0, c1);
     const h2 = applyCommand(h1, c2);
@@ -34,7 +34,7 @@ describe("history", () => {
   });
 
   it("undo and redo return the very same project objects, bursts included", () => {
-    const h1 = applyCommand(createHistory(start), cmd({ type: "metadata/update", changes: { name: "X" } }));
+    const h1 = applyCommand(createHistory(start), cmd({ type: "metadata/edit", changes: { version: "9.9.9" } }));
     const h2 = fold(h1, [typing("Ab", 20_000), typing("Abc", 20_100)]);
     const u1 = undo(h2);
     expect(u1.present).toBe(h1.present);
@@ -47,13 +47,13 @@ describe("history", () => {
     const h = createHistory(start);
     expect(undo(h)).toBe(h);
     expect(redo(h)).toBe(h);
-    expect(applyCommand(h, cmd({ type: "list/remove", list: "jokers", id: "missing" }))).toBe(h);
+    expect(applyCommand(h, cmd({ type: "entry/remove", list: "jokers", id: "missing" }))).toBe(h);
   });
 
   it("a new edit after undo clears the redo stack", () => {
-    const h = undo(applyCommand(createHistory(start), cmd({ type: "metadata/update", changes: { name: "X" } })));
+    const h = undo(applyCommand(createHistory(start), cmd({ type: "metadata/edit", changes: { version: "9.9.9" } })));
     expect(canRedo(h)).toBe(true);
-    const edited = applyCommand(h, cmd({ type: "metadata/update", changes: { name: "Y" } }));
+    const edited = applyCommand(h, cmd({ type: "metadata/edit", changes: { version: "9.9.8" } }));
     expect(canRedo(edited)).toBe(false);
   });
 
@@ -70,7 +70,7 @@ describe("history", () => {
     const paused = fold(createHistory(start), [typing("Ab", 10_000), typing("Abc", 10_000 + BURST_WINDOW_MS + 1)]);
     expect(paused.past).toHaveLength(2);
     const otherField = fold(createHistory(start), [typing("Ab", 10_000),
-      { type: "list/update", list: "jokers", id: "a", changes: { description: "d" }, at: 10_100, burst: "jokers:a:description" }]);
+      { type: "entry/edit", list: "jokers", id: "a", changes: { description: "d" }, at: 10_100, burst: "jokers:a:description" }]);
     expect(otherField.past).toHaveLength(2);
     const first = fold(createHistory(start), [typing("Ab", 10_000), typing("Abc", 12_000)]);
     const afterUndo = applyCommand(undo(first), typing("Abx", 12_100));
@@ -80,8 +80,8 @@ describe("history", () => {
 
   it("does not coalesce commands without a burst key", () => {
     const h = fold(createHistory(start), [
-      { type: "metadata/update", changes: { name: "A" }, at: 1 },
-      { type: "metadata/update", changes: { name: "B" }, at: 2 },
+      { type: "metadata/edit", changes: { version: "2.0.0" }, at: 1 },
+      { type: "metadata/edit", changes: { version: "3.0.0" }, at: 2 },
     ]);
     expect(h.past).toHaveLength(2);
   });
@@ -89,7 +89,7 @@ describe("history", () => {
   it(`keeps the last ${HISTORY_LIMIT} steps (at least 100)`, () => {
     expect(HISTORY_LIMIT).toBeGreaterThanOrEqual(100);
     let h = createHistory(emptyProject(0));
-    for (let i = 1; i <= HISTORY_LIMIT + 30; i++) h = applyCommand(h, { type: "metadata/update", changes: { priority: i }, at: i });
+    for (let i = 1; i <= HISTORY_LIMIT + 30; i++) h = applyCommand(h, { type: "metadata/edit", changes: { priority: i }, at: i });
     expect(h.past).toHaveLength(HISTORY_LIMIT);
     let undone = 0;
     while (canUndo(h)) {
@@ -100,9 +100,9 @@ describe("history", () => {
     expect(h.present.modMetadata.priority).toBe(30);
   });
 
-  it("undoes a project replace (an import) back to the earlier project, and redoes it", () => {
+  it("undoes an import back to the earlier project, and redoes it", () => {
     const imported = projectWith({ jokers: [item("joker", "z", "Z", "z")] }, 5);
-    const h = applyCommand(createHistory(start), cmd({ type: "project/replace", project: imported }));
+    const h = applyCommand(createHistory(start), cmd({ type: "project/import", project: imported, from: "file" }));
     expect(listOf(h.present, "jokers")[0].id).toBe("z");
     const u = undo(h);
     expect(u.present).toBe(start);

@@ -2,7 +2,10 @@ import { describe, expect, it, vi } from "vitest";
 import { emptyProject } from "../../../domain/model";
 import { diffProjects, parseLog, replayLog, serializeLog } from "../../../commands/log";
 import { createProjectStore } from "../../../src/store/projectStore";
-import { cmd, item, listOf } from "./builders";
+import { createItem } from "../../../domain/model";
+import { cmd, listOf } from "./builders";
+
+const joker = (id: string, name: string) => createItem("joker", { id, name });
 
 describe("project store", () => {
   it("folds commands, notifies subscribers and exposes undo/redo flags", () => {
@@ -12,14 +15,14 @@ describe("project store", () => {
     const initialFlags = store.getHistoryState();
     expect(initialFlags).toEqual({ canUndo: false, canRedo: false });
 
-    store.dispatch(cmd({ type: "list/add", list: "jokers", entry: item("joker", "a", "A") }));
+    store.dispatch(cmd({ type: "entry/add", list: "jokers", entry: joker("a", "A") }));
     expect(listOf(store.getState(), "jokers")).toHaveLength(1);
     expect(listener).toHaveBeenCalledTimes(1);
     expect(store.getHistoryState()).toEqual({ canUndo: true, canRedo: false });
     expect(store.canUndo()).toBe(true);
 
     const flagsAfterFirst = store.getHistoryState();
-    store.dispatch(cmd({ type: "list/add", list: "jokers", entry: item("joker", "b", "B") }));
+    store.dispatch(cmd({ type: "entry/add", list: "jokers", entry: joker("b", "B") }));
     // Same flags, same object: useSyncExternalStore sees no change and the toolbar does not re-render.
     expect(store.getHistoryState()).toBe(flagsAfterFirst);
 
@@ -32,7 +35,7 @@ describe("project store", () => {
     expect(listener).toHaveBeenCalledTimes(4);
 
     unsubscribe();
-    store.dispatch(cmd({ type: "list/remove", list: "jokers", id: "a" }));
+    store.dispatch(cmd({ type: "entry/remove", list: "jokers", id: "a" }));
     expect(listener).toHaveBeenCalledTimes(4);
   });
 
@@ -41,7 +44,7 @@ describe("project store", () => {
     const listener = vi.fn();
     store.subscribe(listener);
     const before = store.getState();
-    store.dispatch(cmd({ type: "list/remove", list: "jokers", id: "nope" }));
+    store.dispatch(cmd({ type: "metadata/edit", changes: { version: "1.0.0" } }));
     expect(store.getState()).toBe(before);
     expect(listener).not.toHaveBeenCalled();
     expect(store.getLog().entries).toHaveLength(1);
@@ -49,25 +52,40 @@ describe("project store", () => {
     expect(store.getLog().entries).toHaveLength(1);
   });
 
-  it("keeps logged commands as JSON and independent of the caller's objects", () => {
+  it("refuses a command the reducer refuses: not applied, not logged, the reason returned", () => {
     const store = createProjectStore(emptyProject(1));
-    const entry = item("joker", "a", "A", "", { note: undefined });
-    store.dispatch(cmd({ type: "list/add", list: "jokers", entry }));
-    entry.name = "mutated later";
-    expect(listOf(store.getState(), "jokers")[0].name).toBe("A");
+    const warn = vi.spyOn(console, "warn").mockImplementation(() => {});
+    expect(store.dispatch(cmd({ type: "entry/remove", list: "jokers", id: "nope" }))).toBe('no joker has id "nope"');
+    expect(store.getLog().entries).toHaveLength(0);
+    expect(warn).toHaveBeenCalledWith('Edit refused (entry/remove): no joker has id "nope"');
+    warn.mockRestore();
+  });
+
+  it("keeps logged commands as JSON, frozen, without copying them", () => {
+    const store = createProjectStore(emptyProject(1));
+    const entry = { ...joker("a", "A"), note: undefined } as never;
+    const command = cmd({ type: "entry/add", list: "jokers", entry });
+    store.dispatch(command);
+    const logged = store.getLog().entries[0];
+    expect(logged.kind === "do" && logged.command).not.toBe(command);
+    const clean = cmd({ type: "entry/add", list: "jokers", entry: joker("b", "B") });
+    store.dispatch(clean);
+    const second = store.getLog().entries[1];
+    expect(second.kind === "do" && second.command).toBe(clean);
+    expect(Object.isFrozen(clean.type === "entry/add" && clean.entry)).toBe(true);
     expect(listOf(store.getState(), "jokers")[0]).not.toHaveProperty("note");
   });
 
   it("removes a field set to undefined, live and in the replayed log alike", () => {
     const store = createProjectStore(emptyProject(1));
-    store.dispatch(cmd({ type: "list/add", list: "jokers", entry: item("joker", "a", "A", "a", { cost: 5 }) }));
-    store.dispatch(cmd({ type: "list/update", list: "jokers", id: "a", changes: { cost: undefined, name: "B" } }));
-    store.dispatch(cmd({ type: "metadata/update", changes: { disable_vanilla: true } }));
-    store.dispatch(cmd({ type: "metadata/update", changes: { disable_vanilla: undefined } }));
+    store.dispatch(cmd({ type: "entry/add", list: "jokers", entry: { ...joker("a", "A"), cost: 5 } }));
+    store.dispatch(cmd({ type: "entry/edit", list: "jokers", id: "a", changes: { cost: undefined, description: "B" } }));
+    store.dispatch(cmd({ type: "metadata/edit", changes: { disable_vanilla: true } }));
+    store.dispatch(cmd({ type: "metadata/edit", changes: { disable_vanilla: undefined } }));
     expect(listOf(store.getState(), "jokers")[0]).not.toHaveProperty("cost");
     expect(store.getState().modMetadata).not.toHaveProperty("disable_vanilla");
     const logged = store.getLog().entries[1];
-    expect(logged).toEqual({ kind: "do", command: expect.objectContaining({ changes: { name: "B" }, unset: ["cost"] }) });
+    expect(logged).toEqual({ kind: "do", command: expect.objectContaining({ changes: { description: "B" }, unset: ["cost"] }) });
     const replayed = replayLog(parseLog(serializeLog(store.getLog())));
     expect(diffProjects(replayed, store.getState())).toEqual([]);
     store.undo();
@@ -76,7 +94,7 @@ describe("project store", () => {
 
   it("reset starts a new session with an empty history and log", () => {
     const store = createProjectStore(emptyProject(1));
-    store.dispatch(cmd({ type: "metadata/update", changes: { name: "X" } }));
+    store.dispatch(cmd({ type: "metadata/rename", name: "X", identity: "always" }));
     const fresh = emptyProject(7);
     store.reset(fresh);
     expect(store.getState()).toEqual(fresh);

@@ -59,16 +59,16 @@ describe("import in pieces", () => {
     expect(result?.ok).toBe(false);
   });
 
-  it("the store logs a JSON-clean replace as it is, and the live project is the logged one", () => {
+  it("the store logs a JSON-clean import as it is, and the live project is the logged one", () => {
     const imported = importProjectText(file(3, 2_000));
     if (!imported.ok) throw new Error("import failed");
     const { result } = deliver(importMessages(imported));
     if (!result?.ok) throw new Error("assembly failed");
     markJsonClean(result.project);
     const store = createProjectStore();
-    store.dispatch({ type: "project/replace", project: result.project, at: 7 });
+    store.dispatch({ type: "project/import", project: result.project, from: "file", at: 7 });
     const entry = store.getLog().entries[0];
-    expect(entry.kind === "do" && entry.command.type === "project/replace" && entry.command.project).toBe(result.project);
+    expect(entry.kind === "do" && entry.command.type === "project/import" && entry.command.project).toBe(result.project);
     expect(store.getState().jokers).toHaveLength(3);
     expect(store.getState().modMetadata.name).toBe("Pieces");
   });

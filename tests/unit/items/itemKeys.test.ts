@@ -1,8 +1,10 @@
+// Keys in the item editors: the name field dispatches a rename and the key field a typed key;
+// the reducer derives, cleans and de-duplicates (commands/entries.ts), and the key field's hint
+// asks the same code what the key will be.
 import { describe, expect, it } from "vitest";
-import { createItem, createRarity, gameKey, type Joker } from "../../../domain/model";
+import { createItem, createRarity, emptyProject, gameKey, type Joker, type Project } from "../../../domain/model";
 import { reduce } from "../../../commands/reducer";
-import { emptyProject } from "../../../domain/model";
-import { renameChanges, settleTypedKey } from "../../../src/components/items/itemCommands";
+import { settledKey } from "../../../commands/entries";
 import { jokerConfig } from "../../../src/pages/jokers/jokerConfig";
 import { rarityConfig } from "../../../src/pages/jokers/rarityConfig";
 import { shownKey } from "../../../src/components/items/useItemList";
@@ -10,44 +12,29 @@ import { shownKey } from "../../../src/components/items/useItemList";
 const joker = (id: string, name: string, objectKey?: string): Joker =>
   createItem("joker", { id, name, ...(objectKey !== undefined ? { objectKey } : {}) });
 
+function withJokers(...jokers: Joker[]): Project {
+  return { ...emptyProject(), jokers: jokers.map((j, i) => ({ ...j, orderValue: i + 1 })) };
+}
+
 describe("key derivation in the item editors", () => {
-  it("a rename carries a still-derived key along with the name", () => {
-    const item = joker("a", "New Joker");
-    expect(item.objectKey).toBe("new_joker");
-    expect(renameChanges(jokerConfig, item, "Lucky Cat!", [item])).toEqual({ name: "Lucky Cat!", objectKey: "lucky_cat" });
+  it("the key field's hint is what the reducer will store", () => {
+    const p = withJokers(joker("a", "Whatever"), joker("b", "Blue Moon", "lucky_kitty"));
+    expect(settledKey(p, "jokers", "a", "Lucky Kitty!")).toBe("lucky_kitty2");
+    expect(settledKey(p, "jokers", "a", "  ")).toBe("whatever");
+    expect(settledKey(p, "jokers", "a", "123")).toBe("whatever");
+    const stored = reduce(p, { type: "entry/setKey", list: "jokers", id: "a", key: "Lucky Kitty!", at: 5 });
+    expect(stored.jokers[0].objectKey).toBe("lucky_kitty2");
   });
 
-  it("a key bumped for uniqueness still counts as derived", () => {
-    const first = joker("a", "New Joker");
-    const second = joker("b", "New Joker", "new_joker2");
-    expect(renameChanges(jokerConfig, second, "Blue Moon", [first, second])).toEqual({ name: "Blue Moon", objectKey: "blue_moon" });
-  });
-
-  it("a key the author chose is kept on rename", () => {
-    const item = joker("a", "New Joker", "my_special_key");
-    expect(renameChanges(jokerConfig, item, "Something Else", [item])).toEqual({ name: "Something Else" });
-  });
-
-  it("the followed key is made unique against the other items", () => {
-    const taken = joker("x", "Lucky Cat");
-    const item = joker("a", "New Joker");
-    expect(renameChanges(jokerConfig, item, "Lucky Cat", [taken, item])).toMatchObject({ objectKey: "lucky_cat2" });
-  });
-
-  it("a name without usable characters falls back to the object type", () => {
-    const item = joker("a", "New Joker");
-    expect(renameChanges(jokerConfig, item, "!!!", [item])).toMatchObject({ objectKey: "joker" });
-  });
-
-  it("typed keys are made code-safe; an empty one comes from the name", () => {
-    expect(settleTypedKey("Lucky Kitty!", "Whatever", "joker")).toBe("lucky_kitty");
-    expect(settleTypedKey("  ", "Blue Moon", "joker")).toBe("blue_moon");
-    expect(settleTypedKey("123", "", "joker")).toBe("joker");
+  it("a name without usable characters and no typed key falls back to the object type", () => {
+    const p = withJokers(joker("a", "!!!", "x"));
+    expect(settledKey(p, "jokers", "a", "")).toBe("joker");
   });
 
   it("rarity keys use the rarity fallback and key field", () => {
-    const r = createRarity({ id: "r", name: "New Rarity", key: "new_rarity" });
-    expect(renameChanges(rarityConfig, r as never, "Mythic", [r as never])).toEqual({ name: "Mythic", key: "mythic" });
+    const p = { ...emptyProject(), customRarities: [createRarity({ id: "r", name: "???", key: "old" })] };
+    expect(settledKey(p, "customRarities", "r", "")).toBe("rarity");
+    expect(reduce(p, { type: "entry/rename", list: "customRarities", id: "r", name: "Mythic", at: 5 }).customRarities[0].key).toBe("old");
   });
 
   it("the generated key shown is j_<prefix>_<key> for jokers and <prefix>_<key> for rarities", () => {
@@ -60,8 +47,8 @@ describe("key derivation in the item editors", () => {
 
   it("a duplicate through the reducer gets a new id and a bumped key, right after the original", () => {
     let p = emptyProject();
-    p = reduce(p, { type: "list/add", list: "jokers", entry: jokerConfig.create({ id: "a", project: p }), at: 1 });
-    p = reduce(p, { type: "list/duplicate", list: "jokers", id: "a", newId: "b", at: 2 });
+    p = reduce(p, { type: "entry/add", list: "jokers", entry: jokerConfig.create({ id: "a", project: p }), at: 1 });
+    p = reduce(p, { type: "entry/duplicate", list: "jokers", id: "a", newId: "b", at: 2 });
     expect(p.jokers.map((j) => [j.id, j.objectKey, j.orderValue])).toEqual([["a", "new_joker", 1], ["b", "new_joker2", 2]]);
   });
 

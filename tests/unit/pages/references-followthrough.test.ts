@@ -1,13 +1,18 @@
-// Renaming or deleting a sound, a rarity or a joker from its page: the items naming it follow
-// (or are cleared), the confirmation says so, and one undo restores everything.
+// Renaming or deleting a sound, a rarity or a joker from its page: the page dispatches one command
+// saying what the user did; the items naming it follow (or are cleared) in that same step, the
+// confirmation says so, and one undo restores everything.
+import { createElement } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import { beforeEach, describe, expect, it } from "vitest";
-import { createItem, createRarity, createSound, emptyProject, type Joker, type Project } from "../../../domain/model";
+import { createItem, createRarity, createSound, emptyProject, type Project } from "../../../domain/model";
 import { projectStore } from "../../../src/store/projectStore";
 import { dispatch } from "../../../src/store/useProject";
-import { describeSoundRemoval, removeSound, storedSoundKey, updateSound } from "../../../src/pages/sounds/soundCommands";
+import { removeSound, renameSound, saveSound, storedSoundKey } from "../../../src/pages/sounds/soundCommands";
+import { RemovalNote } from "../../../src/components/options/references";
+import { removeEntry, setItemKey } from "../../../src/components/items/itemCommands";
 import { rarityConfig } from "../../../src/pages/jokers/rarityConfig";
 import { jokerConfig } from "../../../src/pages/jokers/jokerConfig";
+import type { EntryList } from "../../../commands/types";
 
 const AT = 1_700_000_000_000;
 
@@ -34,7 +39,12 @@ const state = () => projectStore.getState();
 const soundOf = (list: "seals" | "editions", id: string) => state()[list].find((i) => i.id === id)?.sound;
 const rulesOf = (id: string) => state().boosters.find((b) => b.id === id)?.card_rules;
 const jokerRarity = (id: string) => state().jokers.find((j) => j.id === id)?.rarity;
-const text = (node: unknown) => renderToStaticMarkup(node as Parameters<typeof renderToStaticMarkup>[0]);
+const note = (list: EntryList, id: string) => renderToStaticMarkup(createElement(RemovalNote, { list, id, project: state() }));
+const lastCommand = () => {
+  const entries = projectStore.getLog().entries;
+  const last = entries[entries.length - 1];
+  return last.kind === "do" ? last.command.type : last.kind;
+};
 
 /** Undoes one step and says whether another one is left. */
 function undoOnce(): boolean {
@@ -44,172 +54,96 @@ function undoOnce(): boolean {
 
 beforeEach(() => projectStore.reset(project()));
 
-describe("sounds page: rename", () => {
+describe("sounds page", () => {
   it("stores the form the sound select offers", () => {
     expect(storedSoundKey("mymod", "chime")).toBe("mymod_chime");
   });
 
-  it("repoints seals and editions that play the sound, and one undo restores all", () => {
-    updateSound("s1", { key: "gong" }, AT);
-    expect(state().sounds[0].key).toBe("gong");
+  it("a rename is one entry/setKey: seals and editions follow, one undo restores all", () => {
+    renameSound("s1", "gong");
+    expect(projectStore.getLog().entries).toHaveLength(1);
+    expect(lastCommand()).toBe("entry/setKey");
     expect(soundOf("seals", "x1")).toBe("mymod_gong");
     expect(soundOf("editions", "e1")).toBe("mymod_gong");
-    // Another sound's users and a game sound of the same bare name are left alone.
     expect(soundOf("seals", "x2")).toBe("chime");
     expect(soundOf("editions", "e2")).toBe("mymod_bell");
-
     expect(undoOnce()).toBe(false);
-    expect(state().sounds[0].key).toBe("chime");
     expect(soundOf("seals", "x1")).toBe("mymod_chime");
-    expect(soundOf("editions", "e1")).toBe("mymod_chime");
   });
 
-  it("follows the key the store settled on when the wanted one is taken", () => {
-    updateSound("s1", { key: "bell", volume: 0.3 }, AT);
+  it("the modal's save follows the key the reducer settled on, and is one undo step with the settings", () => {
+    const before = state().sounds[0];
+    saveSound(before, { ...before, key: "bell", volume: 0.3 }, AT);
     const settled = state().sounds[0].key;
-    expect(settled).not.toBe("bell");
-    expect(soundOf("seals", "x1")).toBe(`mymod_${settled}`);
-    // The other sound's users still play the other sound.
+    expect(settled).toBe("bell2");
+    expect(state().sounds[0].volume).toBe(0.3);
+    expect(soundOf("seals", "x1")).toBe("mymod_bell2");
     expect(soundOf("editions", "e2")).toBe("mymod_bell");
-  });
-
-  it("an edit that keeps the key touches nothing else", () => {
-    updateSound("s1", { key: "chime", volume: 0.9 }, AT);
-    expect(state().sounds[0].volume).toBe(0.9);
-    expect(soundOf("seals", "x1")).toBe("mymod_chime");
     expect(undoOnce()).toBe(false);
   });
 
-  it("two renames are two undo steps, each with its follow-ups", () => {
-    updateSound("s1", { key: "gong" }, AT);
-    updateSound("s1", { key: "toll" }, AT + 1);
-    expect(soundOf("seals", "x1")).toBe("mymod_toll");
-    expect(undoOnce()).toBe(true);
-    expect(state().sounds[0].key).toBe("gong");
-    expect(soundOf("seals", "x1")).toBe("mymod_gong");
-    expect(soundOf("editions", "e1")).toBe("mymod_gong");
-  });
-});
-
-describe("sounds page: delete", () => {
-  it("the confirmation lists what changes, and deleting resets the users to the type's default", () => {
-    const sound = state().sounds[0];
-    const extra = describeSoundRemoval(sound, state());
-    const message = text(extra.message);
+  it("deleting: the note lists what changes, and one command resets the users", () => {
+    const message = note("sounds", "s1");
     expect(message).toContain("2 items refer to it and will change:");
     expect(message).toContain("Wax: sound reset to gold_seal");
     expect(message).toContain("Shiny: sound reset to foil1");
-
-    removeSound(sound.id, extra.cascade, AT);
-    expect(state().sounds.map((s) => s.key)).toEqual(["bell"]);
+    removeSound("s1");
+    expect(lastCommand()).toBe("entry/remove");
     expect(soundOf("seals", "x1")).toBe("gold_seal");
     expect(soundOf("editions", "e1")).toBe("foil1");
-    expect(soundOf("seals", "x2")).toBe("chime");
-
     expect(undoOnce()).toBe(false);
     expect(state().sounds.map((s) => s.key)).toEqual(["chime", "bell"]);
-    expect(soundOf("seals", "x1")).toBe("mymod_chime");
     expect(soundOf("editions", "e1")).toBe("mymod_chime");
   });
 
-  it("an unused sound has nothing to say and deletes on its own", () => {
-    dispatch({ type: "list/update", list: "editions", id: "e2", changes: { sound: "foil2" }, at: AT - 5000 });
-    const sound = state().sounds[1];
-    const extra = describeSoundRemoval(sound, state());
-    expect(extra).toEqual({});
-    removeSound(sound.id, extra.cascade, AT);
-    expect(state().sounds.map((s) => s.key)).toEqual(["chime"]);
-    expect(undoOnce()).toBe(true);
-    expect(state().sounds).toHaveLength(2);
-    expect(soundOf("editions", "e2")).toBe("foil2");
+  it("an unused sound has no note", () => {
+    dispatch({ type: "entry/edit", list: "editions", id: "e2", changes: { sound: "foil2" }, at: AT - 5000 });
+    expect(note("sounds", "s2")).toBe("");
   });
 });
 
 describe("rarities tab", () => {
-  const rename = (to: string) => {
-    const burst = "customRarities:r1:key";
-    dispatch({ type: "list/update", list: "customRarities", id: "r1", changes: { key: to }, burst, at: AT });
-    rarityConfig.afterKeyChange?.(state().customRarities[0], "mythic", to, burst, AT);
-  };
-
-  it("renaming the key repoints jokers and booster card rules, as one undo step", () => {
-    rename("legend");
+  it("re-keying repoints jokers and booster card rules, as one undo step", () => {
+    setItemKey(rarityConfig, "r1", "legend");
     expect(jokerRarity("j1")).toBe("legend");
     expect(jokerRarity("j2")).toBe(2);
     expect(rulesOf("b1")?.slice(0, 2)).toEqual([{ rarity: "legend", weight: 2 }, { rarity: "3" }]);
-
     expect(undoOnce()).toBe(false);
-    expect(state().customRarities[0].key).toBe("mythic");
     expect(jokerRarity("j1")).toBe("mythic");
-    expect(rulesOf("b1")?.[0]).toEqual({ rarity: "mythic", weight: 2 });
   });
 
   it("deleting says what changes, makes its jokers Common and clears the rules' rarity", () => {
-    const rarity = state().customRarities[0];
-    const extra = rarityConfig.describeRemoval?.(rarity, state());
-    const message = text(extra?.message);
+    const message = note("customRarities", "r1");
     expect(message).toContain("1 joker uses this rarity and will become Common.");
     expect(message).toContain("Jokers: 1 card rule cleared");
-
-    const burst = "customRarities:r1:remove";
-    dispatch({ type: "list/remove", list: "customRarities", id: "r1", burst, at: AT });
-    extra?.cascade?.(burst, AT);
+    removeEntry("customRarities", "r1");
     expect(jokerRarity("j1")).toBe(1);
     expect(rulesOf("b1")?.slice(0, 2)).toEqual([{ rarity: "", weight: 2 }, { rarity: "3" }]);
-
     expect(undoOnce()).toBe(false);
-    expect(state().customRarities).toHaveLength(1);
     expect(jokerRarity("j1")).toBe("mythic");
-    expect(rulesOf("b1")?.[0]).toEqual({ rarity: "mythic", weight: 2 });
-  });
-
-  it("a rarity only booster rules use still warns and clears them", () => {
-    dispatch({ type: "list/update", list: "jokers", id: "j1", changes: { rarity: 1 }, at: AT - 5000 });
-    const extra = rarityConfig.describeRemoval?.(state().customRarities[0], state());
-    const message = text(extra?.message);
-    expect(message).not.toContain("joker uses");
-    expect(message).toContain("1 card rule cleared");
-    expect(extra?.cascade).toBeTypeOf("function");
   });
 
   it("an unused rarity deletes without a note", () => {
-    dispatch({ type: "list/add", list: "customRarities", entry: createRarity({ id: "r2", key: "spare" }), at: AT - 5000 });
-    expect(rarityConfig.describeRemoval?.(state().customRarities[1], state())).toEqual({});
+    dispatch({ type: "entry/add", list: "customRarities", entry: createRarity({ id: "r2", key: "spare" }), at: AT - 5000 });
+    expect(note("customRarities", "r2")).toBe("");
   });
 });
 
 describe("jokers page", () => {
-  const house = () => state().jokers[0] as Joker;
-
-  it("renaming a joker's key repoints booster rules naming it, as one undo step", () => {
-    const burst = "jokers:j1:key";
-    dispatch({ type: "list/update", list: "jokers", id: "j1", changes: { objectKey: "manor" }, burst, at: AT });
-    jokerConfig.afterKeyChange?.(house(), "house", "manor", burst, AT);
+  it("re-keying a joker repoints booster rules naming it, and not the game's joker", () => {
+    setItemKey(jokerConfig, "j1", "manor");
     expect(rulesOf("b1")?.slice(2)).toEqual([
       { specific_key: "j_mymod_manor", specific_type: "joker" },
       { specific_key: "j_joker", specific_type: "joker" },
     ]);
     expect(undoOnce()).toBe(false);
-    expect(house().objectKey).toBe("house");
-    expect(rulesOf("b1")?.[2]).toEqual({ specific_key: "j_mymod_house", specific_type: "joker" });
   });
 
   it("deleting a joker says which rules change and clears them, as one undo step", () => {
-    const extra = jokerConfig.describeRemoval?.(house(), state());
-    expect(text(extra?.message)).toContain("Jokers: 1 card rule cleared");
-    const burst = "jokers:j1:remove";
-    dispatch({ type: "list/remove", list: "jokers", id: "j1", burst, at: AT });
-    extra?.cascade?.(burst, AT);
-    expect(rulesOf("b1")?.slice(2)).toEqual([
-      { specific_key: "", specific_type: "" },
-      { specific_key: "j_joker", specific_type: "joker" },
-    ]);
+    expect(note("jokers", "j1")).toContain("Jokers: 1 card rule cleared");
+    removeEntry("jokers", "j1");
+    expect(rulesOf("b1")?.[2]).toEqual({ specific_key: "", specific_type: "" });
     expect(undoOnce()).toBe(false);
-    expect(state().jokers).toHaveLength(2);
     expect(rulesOf("b1")?.[2]).toEqual({ specific_key: "j_mymod_house", specific_type: "joker" });
-  });
-
-  it("a joker no rule names deletes without a note", () => {
-    expect(jokerConfig.describeRemoval?.(state().jokers[1] as Joker, state())).toEqual({});
   });
 });

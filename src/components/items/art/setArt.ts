@@ -1,10 +1,13 @@
 import { showToast } from "../../toast/toastStore";
 import { noteEdited } from "../../../services/userConfig";
-import { updateEntry } from "../itemCommands";
-import type { ItemEntry, ItemTypeConfig } from "../types";
+import { editItem } from "../itemCommands";
+import type { EditChanges, ItemEntry, ItemTypeConfig } from "../types";
 import { artFromFile, isImageFile } from "./artImage";
 
 export type ArtLayer = "main" | "overlay";
+
+/** The art fields of every type with a sprite (WithImage); a config's `art` names them. */
+type ArtChanges = { imagePreview?: string; overlayImagePreview?: string; hasUserUploadedImage?: boolean };
 
 /**
  * Processes an uploaded or dropped picture and stores it as the item's art (one command).
@@ -21,9 +24,8 @@ export async function setItemArt<T extends ItemEntry>(config: ItemTypeConfig<T>,
   }
   try {
     const dataUrl = await artFromFile(file, art.width, art.height);
-    const changes: Record<string, unknown> = { [field]: dataUrl };
-    if (layer === "main") changes.hasUserUploadedImage = true;
-    updateEntry(config.list, item.id, changes);
+    const changes: ArtChanges = layer === "main" ? { imagePreview: dataUrl, hasUserUploadedImage: true } : { [field]: dataUrl };
+    editItem(config, item.id, changes as EditChanges<T>);
     noteEdited(config.pageType, item.id);
     return true;
   } catch (error) {
@@ -35,7 +37,6 @@ export async function setItemArt<T extends ItemEntry>(config: ItemTypeConfig<T>,
 export function clearItemArt<T extends ItemEntry>(config: ItemTypeConfig<T>, item: T, layer: ArtLayer) {
   const field = layer === "main" ? config.art?.field : config.art?.overlayField;
   if (!field) return;
-  const changes: Record<string, unknown> = { [field]: "" };
-  if (layer === "main") changes.hasUserUploadedImage = false;
-  updateEntry(config.list, item.id, changes);
+  const changes: ArtChanges = layer === "main" ? { imagePreview: "", hasUserUploadedImage: false } : { [field]: "" };
+  editItem(config, item.id, changes as EditChanges<T>);
 }

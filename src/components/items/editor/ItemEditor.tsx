@@ -9,8 +9,7 @@ import { BalatroCard } from "../BalatroCard";
 import { ArtUpload } from "../art/ArtUpload";
 import { clearItemArt, setItemArt } from "../art/setArt";
 import { ItemIcon } from "../icons";
-import { burstOf, updateEntry } from "../itemCommands";
-import { projectStore } from "../../../store/projectStore";
+import { editItem } from "../itemCommands";
 import type { ItemEntry, ItemTypeConfig, UpdateItem } from "../types";
 
 export interface ItemEditorProps<T extends ItemEntry> {
@@ -25,18 +24,8 @@ export function ItemEditor<T extends ItemEntry>({ config, item, onClose, onDelet
   const [tabId, setTabId] = useState(config.editorTabs[0]?.id);
   const colours = useTextColours();
   const update: UpdateItem<T> = useCallback((changes, field) => {
-    const entryOf = () => (projectStore.getState()[config.list] as unknown as ItemEntry[]).find((e) => e.id === item.id);
-    const oldKey = String(entryOf()?.[config.keyField] ?? "");
-    const keyChange = config.afterKeyChange && Object.hasOwn(changes, config.keyField);
-    const at = Date.now();
-    // A key change and its follow-ups share one burst so they undo as one step.
-    const burstField = field ?? (keyChange ? "key" : undefined);
-    updateEntry(config.list, item.id, changes as Record<string, unknown>, burstField, at);
+    editItem(config, item.id, changes, field);
     noteEdited(config.pageType, item.id);
-    if (keyChange && burstField) {
-      const newKey = String(entryOf()?.[config.keyField] ?? "");
-      if (newKey !== oldKey) config.afterKeyChange?.(entryOf() as T, oldKey, newKey, burstOf(config.list, item.id, burstField), at);
-    }
   }, [config, item.id]);
   const tab = config.editorTabs.find((t) => t.id === tabId) ?? config.editorTabs[0];
   const { Preview, CardFooter, CardCorner, art } = config;

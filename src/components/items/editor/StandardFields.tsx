@@ -1,23 +1,26 @@
 // The fields every item type shares: name, key (with the generated game key) and description.
 // Put them in a config's first editor tab.
 import { useRef, type KeyboardEvent } from "react";
-import { MAX_KEY_LENGTH, uniqueKey } from "../../../../domain/model";
+import { settledKey } from "../../../../commands/entries";
+import { MAX_KEY_LENGTH } from "../../../../domain/model";
 import { keyLengthProblem } from "../../../../domain/validation";
+import { projectStore } from "../../../store/projectStore";
+import { useProject } from "../../../store/useProject";
+import { noteEdited } from "../../../services/userConfig";
 import { BalatroText } from "../../description/BalatroText";
 import { useTextColours } from "../../description/useTextColours";
 import { GeneratedKey } from "../GeneratedKey";
-import { renameChanges, settleTypedKey } from "../itemCommands";
-import { useEntries, useShownKey } from "../useItemList";
-import type { EditorTabProps, ItemEntry } from "../types";
+import { renameItem, setItemKey } from "../itemCommands";
+import { useShownKey } from "../useItemList";
+import type { EditChanges, EditorTabProps, ItemEntry } from "../types";
 import { Field, useDraft } from "./fields";
 import { checkDescription, checkItemName } from "./textChecks";
 
 const inputClass =
   "w-full rounded-lg border-2 border-edge bg-felt-dark px-3 py-2 text-white placeholder:text-zinc-500 outline-none transition-colors focus:border-chips";
 
-/** Name with live validation; only valid names are stored. A derived key follows the name. */
-export function NameField<T extends ItemEntry>({ item, update, config }: EditorTabProps<T>) {
-  const siblings = useEntries(config);
+/** Name with live validation; only valid names are stored. A derived key follows the name (reducer). */
+export function NameField<T extends ItemEntry>({ item, config }: EditorTabProps<T>) {
   const d = useDraft(item.name);
   const error = checkItemName(d.draft);
   return (
@@ -28,25 +31,31 @@ export function NameField<T extends ItemEntry>({ item, update, config }: EditorT
           onChange={(e) => {
             const name = e.target.value;
             d.setDraft(name);
-            if (!checkItemName(name) && name !== item.name) update(renameChanges(config, item, name, siblings) as Partial<T>, "name");
+            if (!checkItemName(name) && name !== item.name) {
+              renameItem(config, item.id, name);
+              noteEdited(config.pageType, item.id);
+            }
           }} />
       )}
     </Field>
   );
 }
 
-/** The object key: typed freely, made code-safe and unique when the field is left; one over the length limit is refused. */
-export function KeyField<T extends ItemEntry>({ item, update, config }: EditorTabProps<T>) {
-  const siblings = useEntries(config);
+/** The object key: typed freely, made code-safe and unique when the field is left (by the reducer); one over the length limit is refused. */
+export function KeyField<T extends ItemEntry>({ item, config }: EditorTabProps<T>) {
   const shown = useShownKey(config, item);
+  // Re-read when the list changes, so the hint's uniqueness is current.
+  useProject((p) => p[config.list]);
   const stored = String(item[config.keyField] ?? "");
   const d = useDraft(stored);
-  const taken = siblings.filter((s) => s.id !== item.id).map((s) => String(s[config.keyField] ?? ""));
-  const settled = uniqueKey(settleTypedKey(d.draft, item.name, config.keyFallback), taken);
+  const settled = settledKey(projectStore.getState(), config.list, item.id, d.draft);
   const error = keyLengthProblem(d.draft);
   const commit = () => {
     if (error) return; // leaving the field drops the draft
-    if (settled !== stored) update({ [config.keyField]: settled } as Partial<T>, "key");
+    if (settled !== stored) {
+      setItemKey(config, item.id, d.draft);
+      noteEdited(config.pageType, item.id);
+    }
     d.reset(settled);
   };
   const onKeyDown = (e: KeyboardEvent<HTMLInputElement>) => {
@@ -91,7 +100,7 @@ export function DescriptionField<T extends ItemEntry>({ item, update }: EditorTa
   const area = useRef<HTMLTextAreaElement>(null);
   const colours = useTextColours();
   const check = checkDescription(d.draft);
-  const set = (text: string) => { d.setDraft(text); update({ description: text } as unknown as Partial<T>, "description"); };
+  const set = (text: string) => { d.setDraft(text); update({ description: text } as unknown as EditChanges<T>, "description"); };
   const insert = (before: string, after = "") => {
     const el = area.current;
     const text = d.draft;

@@ -1,29 +1,11 @@
-// Old rule ids the original app renamed over time, applied on import (reference
-// joker-forge-original.md section 7 "Rule migration", checked against the original's
-// RuleBlockUpdater). Every rename maps an old id to a current one, so migrating twice is a no-op.
-import type { ObjectType } from "../model/items";
-import type { ParamValue, Params } from "../model/rules";
-
-export function migrateTrigger(trigger: string, objectType: ObjectType): string {
-  switch (trigger) {
-    case "consumable_used": return objectType === "consumable" ? "card_used" : trigger;
-    case "voucher_used": case "deck_selected": return "card_used";
-    case "card_held": return "card_held_in_hand";
-    default: return trigger;
-  }
-}
-
-const CONDITION_RENAMES: Record<string, string> = {
-  card_count: "hand_count",
-  deck_check: "check_deck",
-  blind_requirements: "check_blind_requirements",
-  poker_hand: "hand_type",
-  joker_specific: "joker_key",
-};
-
-export function migrateConditionType(type: string): string {
-  return Object.prototype.hasOwnProperty.call(CONDITION_RENAMES, type) ? CONDITION_RENAMES[type] : type;
-}
+// Effect ids the original renamed or merged (reference section 7 "Rule migration", checked against
+// its RuleBlockUpdater). Merged effects get the params that make them behave like the old one.
+// Runs after 0005, so params are already {value, valueType}.
+import type { ObjectType } from "../../model/items";
+import type { ParamValue, Params } from "../../model/rules";
+import { hasOwn, isPlainObject } from "../plain";
+import { rawEffects, rawRules } from "./rawItems";
+import type { Migration } from "./types";
 
 const text = (value: string): ParamValue => ({ value, valueType: "text" });
 
@@ -37,7 +19,7 @@ interface EffectRename {
 
 const rename = (to: string, inject?: EffectRename["inject"], only?: ObjectType): EffectRename => ({ to, inject, only });
 
-const EFFECT_RENAMES: Record<string, EffectRename> = {
+export const EFFECT_RENAMES: Readonly<Record<string, EffectRename>> = {
   balance: rename("balance_chips_mult"),
   add_x_mult: rename("apply_x_mult"),
   add_x_chips: rename("apply_x_chips"),
@@ -85,10 +67,23 @@ const EFFECT_RENAMES: Record<string, EffectRename> = {
   edit_card_apperance: rename("edit_card_appearance"),
 };
 
-/** The current id and params of an effect; params are already wrapped as {value, valueType}. */
-export function migrateEffect(type: string, params: Params, objectType: ObjectType): { type: string; params: Params } {
-  if (!Object.prototype.hasOwnProperty.call(EFFECT_RENAMES, type)) return { type, params };
-  const entry = EFFECT_RENAMES[type];
-  if (entry.only && entry.only !== objectType) return { type, params };
-  return { type: entry.to, params: entry.inject ? { ...params, ...entry.inject(params) } : params };
-}
+export const effectRenames: Migration = {
+  id: 6,
+  name: "effect-renames",
+  up(raw, note) {
+    for (const { owner, rule } of rawRules(raw)) {
+      for (const effect of rawEffects(rule)) {
+        const type = effect.type;
+        if (typeof type !== "string" || !hasOwn(EFFECT_RENAMES, type)) continue;
+        const entry = EFFECT_RENAMES[type];
+        if (entry.only && entry.only !== owner.objectType) continue;
+        effect.type = entry.to;
+        if (entry.inject) {
+          const params = (isPlainObject(effect.params) ? effect.params : {}) as Params;
+          effect.params = { ...params, ...entry.inject(params) };
+        }
+        note(`${owner.list}[].rules: effect "${type}" migrated to "${entry.to}"`);
+      }
+    }
+  },
+};
