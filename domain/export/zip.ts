@@ -1,20 +1,13 @@
 // The mod as a zip that unzips straight into Mods/: one folder named after the mod id. Written
 // here field by field (local headers, central directory, end record; no data descriptors, no
-// zip64), text deflated with fflate, CRCs from crc32.ts. The same project always gives the same
+// zip64), text deflated by deflate.ts, CRCs from crc32.ts. The same project always gives the same
 // bytes: folders first in sorted order, then the files in the exporter's order, every entry dated
 // 1980-01-01 00:00 (the first date a zip can hold, written as fixed MS-DOS fields, so no time zone
 // enters). This module is only reached from the export worker (and its on-demand main-thread
 // fallback) and the command line, so it never loads on a first visit.
-import { deflateSync } from "fflate";
 import { crc32 } from "./crc32";
+import { deflateRaw } from "./deflate";
 import type { ExportResult } from "./types";
-
-/**
- * Deflate level for text (Lua, JSON, shaders, the project backup). Measured on the largest fixture,
- * whose zip is mostly the backup copy of the project (base64 art and sound inside JSON): fflate's
- * levels 1 to 6 pack it within 2% of each other, and level 3 was among the fastest.
- */
-export const TEXT_DEFLATE_LEVEL = 3;
 
 /** MS-DOS date of 1980-01-01 (years since 1980 << 9 | month << 5 | day) and time 00:00:00. */
 const DOS_DATE = (0 << 9) | (1 << 5) | 1;
@@ -42,7 +35,7 @@ function entry(name: string, content: Uint8Array | null, compress: boolean): Ent
   const deflate = compress && content.length > 0;
   return {
     name: nameBytes, flags, method: deflate ? DEFLATE : STORE, crc: crc32(content), size: content.length,
-    data: deflate ? deflateSync(content, { level: TEXT_DEFLATE_LEVEL }) : content, external: 0, offset: 0,
+    data: deflate ? deflateRaw(content) : content, external: 0, offset: 0,
   };
 }
 
