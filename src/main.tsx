@@ -2,10 +2,11 @@ import { StrictMode } from "react";
 import { createRoot } from "react-dom/client";
 import { BrowserRouter } from "react-router-dom";
 import { App } from "./app/App";
+import { preloadLandingPage } from "./app/AppRoutes";
 import { ErrorBoundary } from "./components/errors/ErrorBoundary";
 import "./index.css";
 
-createRoot(document.getElementById("root")!).render(
+void preloadLandingPage(window.location.pathname).then(() => createRoot(document.getElementById("root")!).render(
   <StrictMode>
     <ErrorBoundary>
       <BrowserRouter>
@@ -13,4 +14,4 @@ createRoot(document.getElementById("root")!).render(
       </BrowserRouter>
     </ErrorBoundary>
   </StrictMode>,
-);
+));

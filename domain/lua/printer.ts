@@ -230,11 +230,15 @@ function field(f: TableField, depth: number): string {
 
 function table(fields: TableField[], depth: number): string {
   if (fields.length === 0) return "{}";
+  // Each field is printed once, at the depth of the one-field-per-line layout. Depth only shows
+  // after a line break, so a field printed without one reads the same at any depth and serves the
+  // one-line layout too (printing both layouts would double the work at every level of nesting).
+  const texts = fields.map((f) => field(f, depth + 1));
   // Tables holding functions (object definitions) always get one field per line.
-  if (!fields.some((f) => f.value.kind === "function")) {
-    const oneLine = `{ ${fields.map((f) => field(f, depth)).join(", ")} }`;
-    if (!oneLine.includes("\n") && oneLine.length <= INLINE_TABLE_LIMIT) return oneLine;
+  if (!fields.some((f) => f.value.kind === "function") && !texts.some((t) => t.includes("\n"))) {
+    const oneLine = `{ ${texts.join(", ")} }`;
+    if (oneLine.length <= INLINE_TABLE_LIMIT) return oneLine;
   }
   const inner = pad(depth + 1);
-  return `{\n${fields.map((f) => `${inner}${field(f, depth + 1)},`).join("\n")}\n${pad(depth)}}`;
+  return `{\n${texts.map((t) => `${inner}${t},`).join("\n")}\n${pad(depth)}}`;
 }

@@ -4,7 +4,25 @@ import { FormSkeleton, GridSkeleton, MetadataSkeleton } from "../components/skel
 
 // Every page is its own chunk, loaded when its route is first visited, so a visit that lands on
 // one page never pays for the others.
-const OverviewPage = lazy(() => import("../pages/overview/OverviewPage"));
+const loadOverview = () => import("../pages/overview/OverviewPage");
+const OverviewPage = lazy(loadOverview);
+
+/** The overview once loaded ahead of the first render (see preloadLandingPage). */
+let LoadedOverview: ComponentType | undefined;
+
+/**
+ * On a first visit to the overview (`/`, `/overview`), loads its chunk before the app first
+ * renders, so the first paint already shows the page rather than a skeleton that the page
+ * replaces a moment later. Other routes resolve at once and load their page as usual.
+ */
+export function preloadLandingPage(pathname: string): Promise<void> {
+  if (pathname !== "/" && pathname !== "/overview") return Promise.resolve();
+  return loadOverview().then((module) => { LoadedOverview = module.default; }, () => undefined);
+}
+
+function overview() {
+  return LoadedOverview ? <LoadedOverview /> : page(OverviewPage, <FormSkeleton />);
+}
 const MetadataPage = lazy(() => import("../pages/metadata/MetadataPage"));
 const JokersPage = lazy(() => import("../pages/jokers/JokersPage"));
 const SoundsPage = lazy(() => import("../pages/sounds/SoundsPage"));
@@ -27,8 +45,8 @@ function page(Page: LazyExoticComponent<ComponentType>, fallback: ReactNode = <G
 export function AppRoutes() {
   return (
     <Routes>
-      <Route path="/" element={page(OverviewPage, <FormSkeleton />)} />
-      <Route path="/overview" element={page(OverviewPage, <FormSkeleton />)} />
+      <Route path="/" element={overview()} />
+      <Route path="/overview" element={overview()} />
       <Route path="/metadata" element={page(MetadataPage, <MetadataSkeleton />)} />
       <Route path="/jokers" element={page(JokersPage)} />
       <Route path="/sounds" element={page(SoundsPage)} />

@@ -27,7 +27,7 @@ export function Toolbar() {
   const keys = isMacPlatform() ? { undo: "⌘Z", redo: "⇧⌘Z" } : { undo: "Ctrl+Z", redo: "Ctrl+Shift+Z" };
   return (
     <div role="toolbar" aria-label="Edit history" data-testid="history-toolbar"
-      className="sticky top-0 z-20 flex h-(--jf-toolbar-height) items-center justify-end gap-2 border-b-2 border-edge/40 bg-felt-dark/95 px-4 backdrop-blur">
+      className="sticky top-0 z-20 flex h-(--jf-toolbar-height) items-center justify-end gap-2 border-b-2 border-edge/40 bg-felt-dark px-4">
       <button type="button" aria-label="Undo" title={`Undo (${keys.undo})`} disabled={!canUndo} onClick={() => undo()}
         className="jf-button jf-button-grey h-10 w-10 p-0">
         <Glyph path={ARROWS.undo} />

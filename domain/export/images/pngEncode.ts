@@ -1,19 +1,12 @@
-// A minimal PNG writer (8-bit, no interlace), compressed with fflate. Deterministic byte for byte.
+// A minimal PNG writer (8-bit, no interlace), compressed with our deflate (../deflate.ts), told
+// where pixel data repeats: one pixel back and one row up. Deterministic byte for byte.
 //
 // Pixel art usually has few colours, so an image with at most 256 distinct RGBA colours is written
 // indexed (colour type 3, PLTE + tRNS): one byte per pixel instead of four, so a quarter of the
 // bytes to deflate (deflate's time grows with its input) and a smaller file. Anything else is
 // written as RGBA with the "Up" filter (upscaled art repeats rows, which then become zeros).
-import { zlibSync } from "fflate";
 import { crc32 } from "../crc32";
-
-/**
- * fflate level 2: on the atlases of the largest fixture about as fast as level 1 and 5% smaller,
- * within 4% of level 4's size for less time; level 6 takes about half as long again for 9% less.
- * mem 4 (a 2^16-entry hash table instead of the 2^20 fflate picks for inputs this large) measured
- * a few percent faster for 0.1% more bytes.
- */
-const ZLIB_OPTIONS = { level: 2, mem: 4 } as const;
+import { zlibDeflate } from "../deflate";
 
 const SIGNATURE = new Uint8Array([137, 80, 78, 71, 13, 10, 26, 10]);
 const COLOUR_INDEXED = 3;
@@ -60,9 +53,9 @@ export function encodeRgbaPng(width: number, height: number, rgba: Uint8Array): 
     });
     // tRNS lists alphas up to the last entry that is not opaque; the rest default to 255
     const trns = lastTranslucent >= 0 ? [chunk("tRNS", alpha.subarray(0, lastTranslucent + 1))] : [];
-    return png([chunk("IHDR", header(width, height, COLOUR_INDEXED)), chunk("PLTE", plte), ...trns, chunk("IDAT", zlibSync(scanlines, ZLIB_OPTIONS))]);
+    return png([chunk("IHDR", header(width, height, COLOUR_INDEXED)), chunk("PLTE", plte), ...trns, chunk("IDAT", zlibDeflate(scanlines, [1, width + 1]))]);
   }
-  return png([chunk("IHDR", header(width, height, COLOUR_RGBA)), chunk("IDAT", zlibSync(upFiltered(width, height, rgba), ZLIB_OPTIONS))]);
+  return png([chunk("IHDR", header(width, height, COLOUR_RGBA)), chunk("IDAT", zlibDeflate(upFiltered(width, height, rgba), [4, width * 4 + 1]))]);
 }
 
 const HIGH_BITS = 0x80808080;

@@ -1,6 +1,6 @@
 // A card the way the game shows one on hover: the sprite (with its soul layer floating above),
 // then the dark info box with the name, the white description box and the badges.
-import { memo, useLayoutEffect, useRef, useState, type ReactNode } from "react";
+import { memo, useEffect, useRef, useState, type ReactNode } from "react";
 import { BalatroText } from "../description/BalatroText";
 import { PlaceholderArt } from "./art/PlaceholderArt";
 import "./balatroCard.css";
@@ -69,12 +69,13 @@ export const BalatroCard = memo(function BalatroCard(props: BalatroCardProps) {
 function Description({ text, clamp, extraColours }: { text: string; clamp?: boolean; extraColours?: Readonly<Record<string, string>> }) {
   const box = useRef<HTMLDivElement>(null);
   const [overflows, setOverflows] = useState(false);
-  useLayoutEffect(() => {
+  useEffect(() => {
     const el = box.current;
     if (!clamp || !el) return;
-    const check = () => setOverflows(el.scrollHeight > el.clientHeight + 1);
-    check();
-    const observer = new ResizeObserver(check);
+    // The observer reports once layout is done (first right after observe, before the next paint),
+    // so reading the sizes there forces no extra layout, as a check in the effect itself would for
+    // every card a scroll brings in.
+    const observer = new ResizeObserver(() => setOverflows(el.scrollHeight > el.clientHeight + 1));
     observer.observe(el);
     return () => observer.disconnect();
   }, [clamp, text]);

@@ -134,7 +134,7 @@ function ItemCardImpl<T extends ItemEntry>(props: ItemCardProps<T>) {
       }}
       onDrop={onDrop}
       onDoubleClick={() => actions.edit(item)}
-      className="jf-panel group @container relative flex h-full flex-col gap-2 p-3 outline-none transition-[transform,border-color] focus-visible:border-attention focus-visible:ring-2 focus-visible:ring-attention/60 hover:border-zinc-400">
+      className="jf-panel jf-motion-hover group @container relative flex h-full flex-col gap-2 p-3 outline-none transition-[transform,border-color] focus-visible:border-attention focus-visible:ring-2 focus-visible:ring-attention/60 hover:border-zinc-400">
       {dropSide && (
         <div aria-hidden="true" data-testid="drop-indicator"
           className={`absolute inset-y-2 w-1.5 rounded-full bg-attention shadow-[0_0_12px_#ff9a00] ${dropSide === "before" ? "-left-3" : "-right-3"}`} />

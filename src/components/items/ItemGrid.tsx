@@ -1,9 +1,10 @@
 // A virtualised card grid: only the rows near the viewport are in the DOM, so 500 cards
-// scroll like 5. Rows have one fixed height (cards clamp their text), which keeps the
-// virtualiser's arithmetic exact. The grid scrolls with whatever scrolls the page: the window,
-// or the nearest scrolling ancestor if the shell ever makes <main> a scroll box.
-import { useLayoutEffect, useRef, useState, type ReactNode, type RefObject } from "react";
-import { useVirtualizer, useWindowVirtualizer, type Virtualizer } from "@tanstack/react-virtual";
+// scroll like 5. Rows have one fixed height (cards clamp their text), so which rows show is plain
+// arithmetic on the scroll position: a scroll re-renders only when a row enters or leaves, and
+// nothing is measured per frame. The grid scrolls with whatever scrolls the page: the window, or
+// the nearest scrolling ancestor if the shell ever makes <main> a scroll box.
+import { memo, useLayoutEffect, useRef, useState, type ReactNode, type RefObject } from "react";
+import { rowRange, type Viewport } from "./gridRows";
 
 export interface ItemGridProps<T extends { id: string }> {
   items: readonly T[];
@@ -50,9 +51,7 @@ export function ItemGrid<T extends { id: string }>(props: ItemGridProps<T>) {
   const { width, columns } = useColumns(outer, props.minCardWidth ?? 232, gap);
   return (
     <div ref={outer} role="grid" aria-label={props.label} aria-rowcount={Math.ceil(props.items.length / columns)} data-testid="item-grid">
-      {scroller === undefined || width === 0 ? null : scroller === null
-        ? <WindowRows {...props} columns={columns} gap={gap} outer={outer} />
-        : <ElementRows {...props} columns={columns} gap={gap} outer={outer} scroller={scroller} />}
+      {scroller === undefined || width === 0 ? null : <Rows {...props} columns={columns} gap={gap} outer={outer} scroller={scroller} />}
     </div>
   );
 }
@@ -61,8 +60,11 @@ interface RowsProps<T extends { id: string }> extends ItemGridProps<T> {
   columns: number;
   gap: number;
   outer: RefObject<HTMLDivElement | null>;
+  /** The scrolling element, or null for the window. */
+  scroller: HTMLElement | null;
 }
 
+/** Where the grid starts inside what scrolls (document or scroller), kept current as the page above it changes. */
 function useScrollMargin(outer: RefObject<HTMLDivElement | null>, scroller: HTMLElement | null) {
   const [margin, setMargin] = useState(0);
   useLayoutEffect(() => {
@@ -81,33 +83,37 @@ function useScrollMargin(outer: RefObject<HTMLDivElement | null>, scroller: HTML
   return margin;
 }
 
-function WindowRows<T extends { id: string }>(props: RowsProps<T>) {
-  const scrollMargin = useScrollMargin(props.outer, null);
-  const rowCount = Math.ceil(props.items.length / props.columns);
-  const virtualizer = useWindowVirtualizer({
-    count: rowCount,
-    estimateSize: () => props.cardHeight + props.gap,
-    overscan: 2,
-    scrollMargin,
-  });
-  return <Rows {...props} virtualizer={virtualizer} scrollMargin={scrollMargin} />;
+function viewportOf(scroller: HTMLElement | null): Viewport {
+  return scroller ? { offset: scroller.scrollTop, height: scroller.clientHeight } : { offset: window.scrollY, height: window.innerHeight };
 }
 
-function ElementRows<T extends { id: string }>(props: RowsProps<T> & { scroller: HTMLElement }) {
-  const scrollMargin = useScrollMargin(props.outer, props.scroller);
-  const rowCount = Math.ceil(props.items.length / props.columns);
-  const virtualizer = useVirtualizer({
-    count: rowCount,
-    getScrollElement: () => props.scroller,
-    estimateSize: () => props.cardHeight + props.gap,
-    overscan: 2,
-    scrollMargin,
-  });
-  return <Rows {...props} virtualizer={virtualizer} scrollMargin={scrollMargin} />;
+/** The rows in view, updated on scroll and resize only when a row enters or leaves. */
+function useVisibleRows(scroller: HTMLElement | null, margin: number, stride: number, rowCount: number): [number, number] {
+  const [range, setRange] = useState<[number, number]>(() => rowRange(viewportOf(scroller), margin, stride, rowCount));
+  useLayoutEffect(() => {
+    const update = () => {
+      const next = rowRange(viewportOf(scroller), margin, stride, rowCount);
+      setRange((current) => (current[0] === next[0] && current[1] === next[1] ? current : next));
+    };
+    update();
+    const target: HTMLElement | Window = scroller ?? window;
+    target.addEventListener("scroll", update, { passive: true });
+    window.addEventListener("resize", update);
+    return () => {
+      target.removeEventListener("scroll", update);
+      window.removeEventListener("resize", update);
+    };
+  }, [scroller, margin, stride, rowCount]);
+  return range;
 }
 
-function Rows<T extends { id: string }>(props: RowsProps<T> & { virtualizer: Virtualizer<Window, Element> | Virtualizer<HTMLElement, Element>; scrollMargin: number }) {
-  const { virtualizer, columns, items, gap, cardHeight, reveal } = props;
+function Rows<T extends { id: string }>(props: RowsProps<T>) {
+  const { columns, items, gap, cardHeight, reveal, scroller } = props;
+  const margin = useScrollMargin(props.outer, scroller);
+  const stride = cardHeight + gap;
+  const rowCount = Math.ceil(items.length / columns);
+  const [first, last] = useVisibleRows(scroller, margin, stride, rowCount);
+
   const lastReveal = useRef<number | null>(null);
   useLayoutEffect(() => {
     if (!reveal || reveal.nonce === lastReveal.current) return;
@@ -115,32 +121,52 @@ function Rows<T extends { id: string }>(props: RowsProps<T> & { virtualizer: Vir
     if (index < 0) return; // not in the list yet: try again when it arrives
     lastReveal.current = reveal.nonce;
     // Scroll only when the row is wholly out of view: a partly visible row is found already,
-    // and jumping the page for it would pull the header away.
-    const row = Math.floor(index / columns);
-    const top = props.scrollMargin + row * (cardHeight + gap);
-    const offset = virtualizer.scrollOffset ?? 0;
-    const height = virtualizer.scrollRect?.height ?? 0;
-    if (top + cardHeight <= offset || top >= offset + height) virtualizer.scrollToIndex(row, { align: "auto" });
-  }, [reveal, items, columns, virtualizer, cardHeight, gap, props.scrollMargin]);
+    // and jumping the page for it would pull the header away. Otherwise bring it to the nearer edge.
+    const top = margin + Math.floor(index / columns) * stride;
+    const view = viewportOf(scroller);
+    if (top + cardHeight > view.offset && top < view.offset + view.height) return;
+    const to = top < view.offset ? top : top + cardHeight - view.height;
+    if (scroller) scroller.scrollTop = to;
+    else window.scrollTo({ top: to });
+  }, [reveal, items, columns, cardHeight, stride, margin, scroller]);
 
+  const rows: ReactNode[] = [];
+  for (let row = first; row < last; row += 1) {
+    const start = row * columns;
+    rows.push(
+      <GridRow key={row} row={row} top={row * stride} height={cardHeight} columns={columns} gap={gap} start={start}
+        items={items} renderCard={props.renderCard} />,
+    );
+  }
+  return <div style={{ height: rowCount * stride, position: "relative" }}>{rows}</div>;
+}
+
+interface GridRowProps<T extends { id: string }> {
+  row: number;
+  top: number;
+  height: number;
+  columns: number;
+  gap: number;
+  start: number;
+  items: readonly T[];
+  renderCard: (item: T, index: number) => ReactNode;
+}
+
+function GridRowImpl<T extends { id: string }>({ row, top, height, columns, gap, start, items, renderCard }: GridRowProps<T>) {
+  const cells: ReactNode[] = [];
+  for (let i = start; i < Math.min(items.length, start + columns); i += 1) {
+    cells.push(<div key={items[i].id} role="gridcell" className="min-w-0">{renderCard(items[i], i)}</div>);
+  }
   return (
-    <div style={{ height: virtualizer.getTotalSize(), position: "relative" }}>
-      {virtualizer.getVirtualItems().map((row) => {
-        const start = row.index * columns;
-        const rowItems = items.slice(start, start + columns);
-        return (
-          <div key={row.key} role="row" aria-rowindex={row.index + 1}
-            style={{
-              position: "absolute", top: 0, left: 0, right: 0, height: cardHeight,
-              transform: `translateY(${row.start - props.scrollMargin}px)`,
-              display: "grid", gridTemplateColumns: `repeat(${columns}, minmax(0, 1fr))`, columnGap: gap,
-            }}>
-            {rowItems.map((item, i) => (
-              <div key={item.id} role="gridcell" className="min-w-0">{props.renderCard(item, start + i)}</div>
-            ))}
-          </div>
-        );
-      })}
+    <div role="row" aria-rowindex={row + 1}
+      style={{
+        position: "absolute", top: 0, left: 0, right: 0, height,
+        transform: `translateY(${top}px)`,
+        display: "grid", gridTemplateColumns: `repeat(${columns}, minmax(0, 1fr))`, columnGap: gap,
+      }}>
+      {cells}
     </div>
   );
 }
+
+const GridRow = memo(GridRowImpl) as typeof GridRowImpl;

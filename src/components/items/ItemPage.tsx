@@ -44,7 +44,7 @@
  * FieldSection) and editor/StandardFields.tsx (NameField, KeyField, DescriptionField,
  * StandardFields). Card pieces: BalatroCard, CardBadge, CostTag (BalatroCard.tsx).
  */
-import { useCallback, useEffect, useMemo, useRef, useState } from "react";
+import { useCallback, useDeferredValue, useEffect, useMemo, useRef, useState } from "react";
 import { useSearchParams } from "react-router-dom";
 import { confirm } from "../confirm";
 import { projectStore } from "../../store/projectStore";
@@ -164,7 +164,17 @@ export function ItemPage<T extends ItemEntry>({ config, handleNewQuery = true }:
   useEffect(() => { if (rulesId && !rulesItem) setRulesId(null); }, [rulesId, rulesItem]);
 
   const RulesView = config.RulesView;
-  const positions = useMemo(() => new Map(all.map((e, i) => [e.id, i])), [all]);
+  // The grid follows the list at background priority: a keystroke in the editor paints the editor
+  // first, and the cards (one of which changed) catch up when the browser is free.
+  const gridAll = useDeferredValue(all);
+  const gridItems = useDeferredValue(visible);
+  const positions = useMemo(() => new Map(gridAll.map((e, i) => [e.id, i])), [gridAll]);
+  const gridTotal = gridAll.length;
+  const renderCard = useCallback((item: T) => (
+    <ItemCard item={item} index={positions.get(item.id) ?? 0} total={gridTotal}
+      config={config} textColours={textColours} reorderable={reorderable} actions={actions}
+      autoFocus={focusId === item.id} />
+  ), [positions, gridTotal, config, textColours, reorderable, actions, focusId]);
   const countLine = all.length === 0
     ? `No ${plural} yet`
     : visible.length === all.length
@@ -200,12 +210,8 @@ export function ItemPage<T extends ItemEntry>({ config, handleNewQuery = true }:
         <EmptyState title={`No ${labels.plural} Found`} text={`Nothing matches "${query}".`}
           action={<button type="button" onClick={() => setQuery("")} className="jf-button jf-button-grey">Clear Search</button>} />
       ) : (
-        <ItemGrid items={visible} label={labels.plural} cardHeight={config.cardHeight ?? DEFAULT_CARD_HEIGHT} reveal={reveal}
-          renderCard={(item) => (
-            <ItemCard item={item} index={positions.get(item.id) ?? 0} total={all.length}
-              config={config} textColours={textColours} reorderable={reorderable} actions={actions}
-              autoFocus={focusId === item.id} />
-          )} />
+        <ItemGrid items={gridItems} label={labels.plural} cardHeight={config.cardHeight ?? DEFAULT_CARD_HEIGHT} reveal={reveal}
+          renderCard={renderCard} />
       )}
 
       {editing && (

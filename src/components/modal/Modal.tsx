@@ -88,7 +88,7 @@ export function Modal({
 
   return createPortal(
     <div data-testid="modal-backdrop" onMouseDown={onBackdropDown} onClick={onBackdropClick}
-      className="fixed inset-0 z-[70] flex items-center justify-center overflow-y-auto bg-black/70 p-3 backdrop-blur-[2px]">
+      className="fixed inset-0 z-[70] flex items-center justify-center overflow-y-auto bg-black/75 p-3">
       <div ref={panel} role="dialog" aria-modal="true" aria-labelledby={titleId} tabIndex={-1}
         className={`jf-panel relative my-auto w-full border-t-[6px] bg-felt outline-none ${WIDTH[size]} ${TONE[tone]}`}>
         <div className="flex items-start gap-3 px-5 pb-2 pt-4">

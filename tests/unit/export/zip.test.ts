@@ -1,4 +1,4 @@
-// The mod zip (built with JSZip), read back by JSZip and by walking its central directory by hand
+// The mod zip (zip.ts), read back by JSZip and by walking its central directory by hand
 // (./zipEntries): one folder named after the mod id, folders first, every file's bytes intact,
 // already-compressed art and sound stored, text deflated, the fixed 1980-01-01 00:00 date in every
 // time zone, and the same bytes every time.

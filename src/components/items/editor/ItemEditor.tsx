@@ -48,7 +48,7 @@ export function ItemEditor<T extends ItemEntry>({ config, item, onClose, onDelet
       }>
       <div className="grid gap-5 md:grid-cols-[17rem_1fr]" data-testid="item-editor">
         <aside className="flex flex-col gap-3">
-          <div className="rounded-xl bg-felt-dark/60 p-3">
+          <div className="jf-motion rounded-xl bg-felt-dark/60 p-3">
             <BalatroCard seed={item.id} name={item.name}
               description={config.description ? String(item.description ?? "") : undefined}
               image={art ? String(item[art.field] ?? "") : undefined}

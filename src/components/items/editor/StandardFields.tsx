@@ -137,7 +137,7 @@ export function DescriptionField<T extends ItemEntry>({ item, update }: EditorTa
         )}
       </Field>
       <div className="rounded-lg bg-[#3a4649] p-2">
-        <div className="rounded-md bg-white px-3 py-2 text-center text-sm font-bold" data-testid="description-preview">
+        <div className="jf-motion rounded-md bg-white px-3 py-2 text-center text-sm font-bold" data-testid="description-preview">
           <BalatroText text={d.draft} extraColours={colours} empty={<span className="italic text-zinc-400">Preview</span>} />
         </div>
       </div>
