@@ -89,3 +89,12 @@ export function knownGameVariables(): string[] {
     ...Object.keys(SUIT_WORDS).map((w) => `${w}_in_deck`),
   ];
 }
+
+export function isGameVariable(id: string): boolean {
+  return gameVariable(id) !== undefined;
+}
+
+/** Every game variable with a label (the table grows to the original's 209). */
+export function gameVariableList(): { id: string; label: string }[] {
+  return knownGameVariables().map((id) => ({ id, label: id.split("_").map((w) => w[0].toUpperCase() + w.slice(1)).join(" ") }));
+}

@@ -7,7 +7,7 @@ import { VANILLA_TAGS } from "../catalog/vanillaKeys";
 import { CLASS_PREFIX, KeySpace, isVanillaSound, resolveCenterKey, safeKey } from "./keys";
 import { Localization } from "./localization";
 import { parseDataUrl } from "./images/base64";
-import type { NotExportedRule } from "./types";
+import type { BlockWarning, NotExportedBlock } from "./types";
 
 export type Spaces = { [T in ObjectType]: KeySpace<ItemByType[T]> };
 
@@ -26,12 +26,19 @@ export class ExportEnv implements KeyResolver {
   readonly pools = new Map<string, string>();
   readonly loc = new Localization();
   readonly warnings: string[] = [];
-  readonly notExported: NotExportedRule[] = [];
+  readonly notExported: NotExportedBlock[] = [];
+  readonly blockWarnings: BlockWarning[] = [];
   readonly counts: Record<string, number> = {};
+  /** Steamodded optional features the rules need (post_trigger...). */
+  readonly features = new Set<string>();
   rulesExported = 0;
+  rulesNotExported = 0;
+  /** The mod depends on Talisman: exponent and hyper scoring may be generated. */
+  readonly talisman: boolean;
 
   constructor(readonly project: Project) {
     this.prefix = project.modMetadata.prefix;
+    this.talisman = (Array.isArray(project.modMetadata.dependencies) ? project.modMetadata.dependencies : []).some((d) => /^\s*talisman\b/i.test(String(d)));
     const renamed = (what: string) => (from: string, to: string) => {
       if (from.trim() !== "") this.warn(`${what} key '${from}' is exported as '${to}' (keys are lowercase letters, digits and underscores).`);
     };

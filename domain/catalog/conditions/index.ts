@@ -1,18 +1,10 @@
-// Every condition with a generator, in catalog order.
-import type { ConditionDef } from "../types";
-import { cardEdition, cardEnhancement, cardSeal } from "./cardModifiers";
-import { cardRank } from "./cardRank";
-import { cardSuit } from "./cardSuit";
-import { blindName, blindType, checkFlag, consumableType, firstPlayedHand, gameSpeed, handDrawn, specificJoker, systemCondition, voucherRedeemed } from "./game";
-import { cardIndex, handCount, rankCount, suitCount } from "./hand";
-import { handType } from "./handType";
-import {
-  anteLevel, cardsSelected, consumableCount, genericCompare, handSize, internalVariable, jokerCount, playerMoney, remainingDiscards, remainingHands,
-} from "./numbers";
+// The condition registry: every condition by id, from one module (or table) per entry.
+import type { AnyCondition } from "../types";
+import card_rank from "./card_rank";
+import hand_type from "./hand_type";
+import player_money from "./player_money";
 
-export const CONDITIONS: readonly ConditionDef[] = [
-  handType, handCount, suitCount, rankCount, cardRank, cardSuit, cardEnhancement, cardEdition, cardSeal, cardIndex,
-  playerMoney, genericCompare, remainingHands, remainingDiscards, jokerCount, specificJoker, internalVariable, checkFlag,
-  consumableCount, blindType, blindName, voucherRedeemed, anteLevel, firstPlayedHand, handSize, cardsSelected, handDrawn,
-  systemCondition, gameSpeed, consumableType,
-];
+const ENTRIES = [hand_type, card_rank, player_money] as const;
+
+export type ConditionId = (typeof ENTRIES)[number]["id"];
+export const CONDITIONS = Object.fromEntries(ENTRIES.map((e) => [e.id, e as AnyCondition])) as Record<ConditionId, AnyCondition>;
