@@ -5,4 +5,4 @@ export { buildZip } from "./zip";
 export { buildManifest, manifestText, type Manifest } from "./manifest";
 export { ExportError, exportErrorMessage, exportErrorDetail, EXPORT_MESSAGES, EXPORT_FAILED_TITLE } from "./errors";
 export type { ExportOptions, ExportResult, ExportReport, NotExportedBlock, BlockWarning, FileData } from "./types";
-export { formatReport } from "./report";
+export { blockLine, formatReport, reportJson } from "./report";
