@@ -530,6 +530,8 @@ function Calc.play_hand(played, opts)
 
   local chips_total, mult_total = hand_chips, mult
   local score = math.floor(chips_total * mult_total)
+  check_for_unlock({ type = "hand_contents", cards = full_hand })
+  check_for_unlock({ type = "chip_score", chips = score })
   G.GAME.chips = G.GAME.chips + score
   SMODS.last_hand_score = score
   SMODS.last_hand_oneshot = score >= (G.GAME.blind.chips or math.huge)
@@ -573,6 +575,7 @@ end
 function Calc.discard(cards)
   local full = snapshot(cards)
   Calc.calculate_context({ pre_discard = true, full_hand = full, hook = false })
+  check_for_unlock({ type = "discard_custom", cards = full })
   local destroyed = {}
   for _, card in ipairs(full) do
     local remove = false
@@ -594,6 +597,7 @@ function Calc.end_of_round(game_over)
   local beat_boss = G.GAME.blind.boss and not game_over
   Calc.state.saved = nil
   Calc.calculate_context({ end_of_round = true, game_over = game_over and true or false, beat_boss = beat_boss })
+  if not game_over then check_for_unlock({ type = "round_win" }) end
   for _, card in ipairs(snapshot(G.hand.cards)) do
     local reps = 0
     local rctx = { end_of_round = true, repetition = true, cardarea = G.hand, other_card = card, card_effects = {},

@@ -609,6 +609,9 @@ function M.install()
     card.removed = nil
     card.REMOVED = nil
     self.config.card_count = #self.cards
+    -- unlock events (Steamodded lovely/fixes.toml, overrides.lua)
+    if G.deck and self == G.deck and check_for_unlock then check_for_unlock({ type = "modify_deck", deck = self }) end
+    if G.jokers and self == G.jokers and check_for_unlock then check_for_unlock({ type = "modify_jokers" }) end
     return card
   end
 

@@ -66,8 +66,32 @@ function H.install()
   end
   function tprint() return "" end
   function inc_career_stat() end
-  function check_for_unlock() end
-  function unlock_card() end
+  -- Steamodded's check_for_unlock (lovely/center.toml): every locked center with a
+  -- check_for_unlock is asked; true unlocks it.
+  -- The locked centers are listed once per set of centers (the game keeps G.P_LOCKED likewise).
+  local locked_of = setmetatable({}, { __mode = "k" })
+  -- new centers were injected: list the locked ones again
+  function H.forget_locked() locked_of = setmetatable({}, { __mode = "k" }) end
+  function check_for_unlock(args)
+    if not G.P_CENTERS then return end
+    local locked = locked_of[G.P_CENTERS]
+    if not locked then
+      locked = {}
+      for key, center in pairs(G.P_CENTERS) do
+        if center.unlocked == false and type(center.check_for_unlock) == "function" then locked[#locked + 1] = key end
+      end
+      table.sort(locked)
+      locked_of[G.P_CENTERS] = locked
+    end
+    for _, key in ipairs(locked) do
+      local center = G.P_CENTERS[key]
+      if center and center.unlocked == false then
+        local ok, unlocked = P.guard(key, "check_for_unlock", center.check_for_unlock, center, args)
+        if ok and unlocked then unlock_card(center) end
+      end
+    end
+  end
+  function unlock_card(center) center.unlocked = true; log("unlock", { key = center.key }) end
   function discover_card() end
   function set_hand_usage(hand) G.GAME.hand_usage[hand] = (G.GAME.hand_usage[hand] or 0) + 1 end
   function set_consumeable_usage(card)
