@@ -149,8 +149,20 @@ export interface EffectCode {
   phase?: "main" | "repetition" | "destroy";
   /** Extra requirement for a consumable's can_use (e.g. enough cards selected). */
   canUse?: Expr;
-  /** For the passive trigger: what add_to_deck does and remove_from_deck undoes. */
-  passive?: { add: Stmt[]; remove: Stmt[] };
+  /**
+   * For the passive trigger: what add_to_deck does and remove_from_deck undoes, and calculate code
+   * that runs in every context while the joker is owned (it carries its own context guards and
+   * may add effect tables to the `effects` list the calculate method returns).
+   */
+  passive?: { add: Stmt[]; remove: Stmt[]; calculate?: Stmt[] };
+  /**
+   * File-level statements placed after the item's definition (each effect's in its own `do`
+   * block): hooks on Steamodded's rule functions (SMODS.four_fingers, SMODS.shortcut...), gated
+   * on the item being owned, so they stop when it leaves.
+   */
+  hooks?: Stmt[];
+  /** Extra methods of the item by name (e.g. calc_dollar_bonus); effects naming the same method give the same one. */
+  methods?: [string, Expr][];
 }
 
 export interface EffectDef<S extends readonly ParamSpec[] = readonly ParamSpec[]> extends EntryInfo, Applies {

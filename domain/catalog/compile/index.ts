@@ -32,6 +32,8 @@ export interface CompiledRules {
   methods: [string, Expr][];
   /** Values a description's #n# may show, in order, given the loc_vars `extra` and `card`. */
   locVars(extra: Expr, card: Expr): { prelude: Stmt[]; vars: Expr[] };
+  /** File-level statements after the item's definition (hooks of passive joker effects). */
+  hooks: Stmt[];
   /** File-level helpers the methods call. */
   helpers: Set<"chain_effects">;
   /** Steamodded optional features the rules need (e.g. post_trigger). */
@@ -51,7 +53,7 @@ export function compileRules(host: RuleHost, keys: KeyResolver): CompiledRules {
   const vars = new Variables(declared);
   const problems: BlockProblem[] = [];
   const empty: CompiledRules = {
-    extra: [], methods: [], locVars: () => ({ prelude: [], vars: [] }), helpers: new Set(), features: new Set(), problems, exportedRules: [], droppedRules: [],
+    extra: [], methods: [], hooks: [], locVars: () => ({ prelude: [], vars: [] }), helpers: new Set(), features: new Set(), problems, exportedRules: [], droppedRules: [],
   };
   if (!isRuleObjectType(host.objectType)) {
     rules.forEach((rule, i) => problems.push({ ruleNumber: i + 1, ruleId: String(rule?.id ?? ""), block: { kind: "rule" }, severity: "error", message: `${host.objectType}s have no rules in the game` }));
@@ -84,10 +86,15 @@ export function compileRules(host: RuleHost, keys: KeyResolver): CompiledRules {
     if (feature) features.add(feature);
   }
   methods.push(...useMethods(item, compiled));
+  // methods some effects add (e.g. calc_dollar_bonus), once each
+  for (const c of compiled) {
+    for (const [methodName, body] of c.methods) if (!methods.some(([m]) => m === methodName)) methods.push([methodName, body]);
+  }
 
   return {
     extra: [...vars.entries.values()].map((v) => [v.name, v.initial]),
     methods,
+    hooks: compiled.flatMap((c) => c.hooks),
     locVars: (extra, card) => locVarsOf(item, rules, extra, card),
     helpers,
     features,

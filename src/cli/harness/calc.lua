@@ -4,6 +4,7 @@
 local P = require("problems")
 local helpers = require("helpers")
 local Poker = require("poker")
+local Talisman = require("talisman")
 
 local Calc = {}
 
@@ -157,6 +158,14 @@ function Calc.apply_effect(effect, card, depth)
   if effect.extra then
     if type(effect.extra) ~= "table" then P.crash("return value extra must be a table (got " .. type(effect.extra) .. ")") end
     if Calc.apply_effect(effect.extra, card, depth + 1) then did = true end
+  end
+  -- Talisman's keys come after Steamodded's (it appends them to the calculation keys)
+  if Talisman.active then
+    local ok, chips, m, applied, texts = pcall(Talisman.apply, effect, hand_chips, mult, Calc.state.scoring)
+    if not ok then P.crash(tostring(chips)) end
+    if Calc.state.scoring then hand_chips, mult = chips, m end
+    for _, text in ipairs(texts) do message(target, text, effect) end
+    if applied then did = true end
   end
   return did
 end
@@ -618,8 +627,9 @@ function Calc.end_of_round(game_over)
       end
     end
   end
+  -- calc_dollar_bonus of the joker areas, then the back's (SMODS pays both at cash-out)
   local bonus = 0
-  for _, area in ipairs({ G.jokers, G.vouchers }) do
+  for _, area in ipairs(Calc.get_card_areas("jokers")) do
     for _, card in ipairs(snapshot(area.cards)) do
       local ok, value = call(item_of(card), card.calculate_dollar_bonus, card)
       if ok and value ~= nil then
@@ -637,10 +647,29 @@ function Calc.end_of_round(game_over)
     local ok, value = call(bc.key, bc.calc_dollar_bonus, bc, back)
     if ok and value ~= nil and type(value) ~= "number" then
       P.add({ item = bc.key, message = "calc_dollar_bonus must return a number or nil (got " .. type(value) .. ")" })
+    elseif ok and value ~= nil then
+      bonus = bonus + value
     end
   end
   if bonus ~= 0 then ease_dollars(bonus) end
   return Calc.state.saved
+end
+
+-- The rest of the cash-out (the game's evaluate_round; calc_dollar_bonus is paid by end_of_round
+-- here): the blind's reward, money per remaining hand and discard, then interest on the money
+-- held before the cash-out. Returns the amount paid.
+function Calc.cash_out()
+  local total = G.GAME.blind.dollars or 0
+  local modifiers = G.GAME.modifiers or {}
+  local hands = G.GAME.current_round.hands_left
+  if hands > 0 and not modifiers.no_extra_hand_money then total = total + hands * (modifiers.money_per_hand or 1) end
+  local discards = G.GAME.current_round.discards_left
+  if discards > 0 and modifiers.money_per_discard then total = total + discards * modifiers.money_per_discard end
+  if G.GAME.dollars >= 5 and not modifiers.no_interest then
+    total = total + G.GAME.interest_amount * math.min(math.floor(G.GAME.dollars / 5), G.GAME.interest_cap / 5)
+  end
+  if total ~= 0 then ease_dollars(total) end
+  return total
 end
 
 -- Round and shop steps on request (each sends its context through every object).

@@ -203,6 +203,11 @@ function STEPS.endRound(step)
   flush()
 end
 
+function STEPS.cashOut()
+  Calc.cash_out()
+  flush()
+end
+
 function STEPS.selectBlind(step)
   Calc.setting_blind(type(step.selectBlind) == "string" and step.selectBlind or "bl_small")
   flush()
@@ -269,6 +274,18 @@ function STEPS.redeem()
   subject.card = card
   card:redeem()
   flush()
+end
+
+-- The subject's own "used" moment: a consumable is used (with no cards selected), a voucher
+-- redeemed; a deck was applied when the run started, so there is nothing left to do.
+function STEPS.activate()
+  if subject.type == "consumable" then
+    STEPS.use({ use = {} })
+  elseif subject.type == "voucher" then
+    STEPS.redeem()
+  elseif subject.type ~= "deck" then
+    fail("'activate' is for consumables, vouchers and decks")
+  end
 end
 
 function STEPS.openBooster(step)
