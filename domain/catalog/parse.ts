@@ -141,6 +141,7 @@ function parseMulti(spec: MultiParam, stored: ReturnType<typeof unwrap>, scope: 
 function parseVariable(spec: VariableParam, stored: ReturnType<typeof unwrap>, scope: ParseScope, out: ParsedParams<readonly ParamSpec[]>): string {
   const name = typeof stored.value === "string" ? stored.value.trim() : "";
   const chosen = name || spec.default;
+  if (!chosen && spec.optional) return "";
   if (!chosen) {
     out.problems.push({ param: spec.id, message: `${spec.label}: no variable chosen`, severity: "error" });
     return "";

@@ -73,6 +73,8 @@ export interface GenContext {
   readonly talisman: boolean;
   /** The object's full key, e.g. j_mymod_lucky (also the default probability identifier). */
   readonly itemKey: string;
+  /** The effect's custom message, when it has one (effects that show text themselves read it). */
+  readonly message?: string;
   /** A number param as an expression. */
   value(value: NumberValue): Expr;
   /** A user variable as an expression (card.ability.extra.<name>; declared or auto-created). */
@@ -173,6 +175,8 @@ export interface EffectDef<S extends readonly ParamSpec[] = readonly ParamSpec[]
   readonly probability?: boolean;
   /** The effect can be always on (the passive trigger): its code has `passive` add / remove parts. */
   readonly passive?: boolean;
+  /** The effect shows its custom message itself (ctx.message), so the compiler does not add it as a message field. */
+  readonly ownsMessage?: boolean;
   summary(params: ParamsOf<S>): string;
   generate(params: ParamsOf<S>, ctx: GenContext): EffectCode;
 }

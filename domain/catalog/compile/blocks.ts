@@ -123,10 +123,12 @@ export function compileEffect(scope: RuleScope, trigger: TriggerDef, ctxOf: (pha
   if (!values) return undefined;
   try {
     // an effect decides its phase; it is generated again in that phase's context when it is not main
-    let code = def.generate(values, ctxOf("main"));
+    const message = typeof effect.customMessage === "string" && effect.customMessage.trim() ? effect.customMessage.trim() : undefined;
+    const ctxFor = (phase: Phase): GenContext => (message ? { ...ctxOf(phase), message } : ctxOf(phase));
+    let code = def.generate(values, ctxFor("main"));
     const phase = code.phase ?? "main";
-    if (phase !== "main") code = def.generate(values, ctxOf(phase));
-    return withMessage(code, effect);
+    if (phase !== "main") code = def.generate(values, ctxFor(phase));
+    return def.ownsMessage ? code : withMessage(code, effect);
   } catch (error) {
     if (!(error instanceof Unsupported)) throw error;
     report(scope, block, error.message);

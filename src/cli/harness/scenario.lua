@@ -104,6 +104,8 @@ local function setup(spec)
   local set = spec.setup or {}
   R.force = nil
   if set.chance == "always" then R.force = true elseif set.chance == "never" then R.force = false end
+  -- the player's game speed (a setting, not part of the run) starts at its default
+  G.SETTINGS.GAMESPEED = 1
   E.fresh_run({ no_draw = true, back = subject.type == "deck" and subject.key or set.back, blind = set.blind })
   if subject.type == "deck" then
     P.guard(subject.key, "apply (start of run)", G.GAME.selected_back.apply_to_run, G.GAME.selected_back)
@@ -366,7 +368,7 @@ local function observe(spec)
     local chunk, err = loadstring("return " .. expr, "probe " .. name)
     if not chunk then fail("probe '" .. name .. "': " .. tostring(err)) end
     local ok, value = pcall(chunk)
-    obs.probes[name] = ok and value or ("error: " .. tostring(value))
+    if ok then obs.probes[name] = value else obs.probes[name] = "error: " .. tostring(value) end
   end
   return obs
 end

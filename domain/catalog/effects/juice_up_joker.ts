@@ -1,0 +1,30 @@
+// Juice Up the Joker: the joker wobbles once (with a chosen size and turn), or keeps wobbling
+// until the game resets its wobbles (the game's juice_card_until, as jokers that are "active" do).
+import { lua } from "../../lua";
+import { opts, p } from "../schema";
+import { defineEffect } from "../types";
+import { num } from "../words";
+import { event } from "./shared";
+
+const { callStmt, method, fn, ret, not, path, doCall, local, name } = lua;
+
+export const JUICE_MODES = opts(["onetime", "Once"], ["constant", "Until the round's wobbles reset"]);
+
+export default defineEffect({
+  id: "juice_up_joker",
+  label: "Juice Up the Joker",
+  description: "Makes the joker wobble.",
+  category: "Special",
+  objectTypes: ["joker"],
+  params: [
+    p.select("mode", "How", JUICE_MODES, "constant"),
+    p.number("scale", "Size", 1, { min: 0, when: { param: "mode", is: ["onetime"] } }),
+    p.number("rotation", "Turn", 1, { min: 0, when: { param: "mode", is: ["onetime"] } }),
+  ],
+  summary: (v) => (v.mode === "onetime" ? `Wobble the joker (size ${num(v.scale)})` : "Keep the joker wobbling"),
+  generate(v, ctx) {
+    if (v.mode === "onetime") return { stmts: [event([callStmt(method(ctx.self, "juice_up", ctx.value(v.scale), ctx.value(v.rotation)))])] };
+    const until = ctx.local("until_reset");
+    return { stmts: [local(until, fn([], [ret(not(path("G.RESET_JIGGLES")))])), doCall("juice_card_until", ctx.self, name(until), lua.TRUE)] };
+  },
+});
