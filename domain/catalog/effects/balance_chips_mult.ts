@@ -1,4 +1,4 @@
-// Balance Chips and Mult: chips and Mult both become their average (rounded down), as the Plasma
+// Balance Chips and Mult: chips and Mult both become their average, as the Plasma
 // Deck does; returned as `balance` so Steamodded applies it in order with the other effects.
 import { lua } from "../../lua";
 import { SCORE_TRIGGERS } from "../triggers/ids";

@@ -136,9 +136,10 @@ function Calc.apply_effect(effect, card, depth)
     did = true
   end
   if effect.balance then
+    -- Steamodded's balance key halves the total without rounding (the Plasma Deck's own code floors)
     if Calc.state.scoring then
       local total = hand_chips + mult
-      hand_chips, mult = math.floor(total / 2), math.floor(total / 2)
+      hand_chips, mult = total / 2, total / 2
     end
     did = true
   end

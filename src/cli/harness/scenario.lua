@@ -40,6 +40,8 @@ local function make_card(spec)
     elseif subject.type == "seal" then card:set_seal(subject.key, true, true)
     elseif subject.type == "edition" then card:set_edition(subject.key, true, true)
     else fail("'self' marks a card only for enhancements, seals and editions") end
+    -- the card carrying the subject is observed (its variables); the last one marked when several are
+    subject.card = card
   end
   return card
 end
