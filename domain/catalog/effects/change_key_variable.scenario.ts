@@ -5,12 +5,12 @@ const v = build.variable;
 
 export default [
   scenario({
-    entry: "change_key_variable", name: "a played hand picks a joker the player has (Greedy Joker, the other is this one)",
+    entry: "change_key_variable", name: "a played hand picks another joker the player has (Greedy Joker)",
     subject: {
       type: "joker", variables: [v("picked", "key", "")],
       rules: [rule("hand_played", { effects: [effect("change_key_variable", { variable_name: "picked", key_type: "joker", joker_change_type: "random", joker_random_type: "owned" })] })],
     },
-    setup: { lua: "G.jokers:remove_card(G.jokers.cards[1]) G.jokers:emplace(Card(0, 0, 1, 1, nil, G.P_CENTERS.j_greedy_joker))" },
+    setup: { jokers: ["j_greedy_joker"] },
     steps: [{ play: ["H_5", "S_5"] }], expect: { vars: { picked: "j_greedy_joker" } },
   }),
   scenario({

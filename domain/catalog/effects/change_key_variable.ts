@@ -23,8 +23,8 @@ const DEFAULTS: Record<Kind, string> = {
   joker: "j_joker", consumable: "c_fool", enhancement: "m_bonus", seal: "Gold", edition: "e_foil", booster: "p_arcana_normal_1", voucher: "v_overstock_norm", tag: "tag_double",
 };
 const RANDOM_TYPES: Record<Kind, [string, string][]> = {
-  joker: [["all", "Any joker"], ["unlocked", "An unlocked joker"], ["locked", "A locked joker"], ["pool", "A joker of a pool"], ["owned", "A joker the player has"], ["rarity", "A joker of a rarity"]],
-  consumable: [["all", "Any consumable"], ["set", "A consumable of a set"], ["owned", "A consumable the player has"]],
+  joker: [["all", "Any joker"], ["unlocked", "An unlocked joker"], ["locked", "A locked joker"], ["pool", "A joker of a pool"], ["owned", "Another joker the player has"], ["rarity", "A joker of a rarity"]],
+  consumable: [["all", "Any consumable"], ["set", "A consumable of a set"], ["owned", "Another consumable the player has"]],
   enhancement: [["all", "Any enhancement"]],
   seal: [["all", "Any seal"]],
   edition: [["all", "Any edition"]],
@@ -104,7 +104,8 @@ function pickFrom(ctx: GenContext, list: Expr, filter: (c: Expr) => Expr | undef
 
 function randomKey(ctx: GenContext, kind: Kind, how: string, v: Values, target: Expr): Stmt[] {
   const center = (c: Expr) => index(c, "key");
-  const owned = (area: string) => pickFrom(ctx, path(`G.${area}.cards`), () => undefined, (c) => index(index(index(c, "config"), "center"), "key"), target);
+  // cards the player has, this one left out
+  const owned = (area: string) => pickFrom(ctx, path(`G.${area}.cards`), (c) => bin("~=", c, ctx.self), (c) => index(index(index(c, "config"), "center"), "key"), target);
   const pool = path(POOLS[kind]);
   switch (`${kind}:${how}`) {
     case "joker:unlocked": return pickFrom(ctx, pool, (c) => bin("~=", index(c, "unlocked"), lua.FALSE), center, target);

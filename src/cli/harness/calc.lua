@@ -610,8 +610,8 @@ function Calc.end_of_round(game_over)
   if not game_over then check_for_unlock({ type = "round_win" }) end
   for _, card in ipairs(snapshot(G.hand.cards)) do
     local reps = 0
-    local rctx = { end_of_round = true, repetition = true, cardarea = G.hand, other_card = card, card_effects = {},
-      playing_card_end_of_round = true }
+    -- Steamodded clears playing_card_end_of_round before the repetition pass
+    local rctx = { end_of_round = true, repetition = true, cardarea = G.hand, other_card = card, card_effects = {} }
     local list = {}
     for _, e in ipairs(Calc.eval_card(card, rctx)) do list[#list + 1] = e end
     for _, area in ipairs(Calc.get_card_areas("jokers")) do
