@@ -158,9 +158,9 @@ export interface EffectCode {
    */
   passive?: { add: Stmt[]; remove: Stmt[]; calculate?: Stmt[] };
   /**
-   * File-level statements placed after the item's definition (each effect's in its own `do`
-   * block): hooks on Steamodded's rule functions (SMODS.four_fingers, SMODS.shortcut...), gated
-   * on the item being owned, so they stop when it leaves.
+   * File-level statements the export places once, after every item: wrappers of game functions
+   * (e.g. Card.set_cost for a discount). They run at load, so they must check at run time that
+   * their item is active (a flag the effect's own statements set).
    */
   hooks?: Stmt[];
   /** Extra methods of the item by name (e.g. calc_dollar_bonus); effects naming the same method give the same one. */

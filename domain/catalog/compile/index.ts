@@ -32,12 +32,12 @@ export interface CompiledRules {
   methods: [string, Expr][];
   /** Values a description's #n# may show, in order, given the loc_vars `extra` and `card`. */
   locVars(extra: Expr, card: Expr): { prelude: Stmt[]; vars: Expr[] };
-  /** File-level statements after the item's definition (hooks of passive joker effects). */
-  hooks: Stmt[];
   /** File-level helpers the methods call. */
   helpers: Set<"chain_effects">;
   /** Steamodded optional features the rules need (e.g. post_trigger). */
   features: Set<string>;
+  /** File-level statements placed once after every item (see EffectCode.hooks). */
+  hooks: Stmt[];
   /** Every problem, on its rule and block. */
   problems: BlockProblem[];
   /** Rule numbers (1-based) that export something, and those that export nothing. */
@@ -53,7 +53,7 @@ export function compileRules(host: RuleHost, keys: KeyResolver): CompiledRules {
   const vars = new Variables(declared);
   const problems: BlockProblem[] = [];
   const empty: CompiledRules = {
-    extra: [], methods: [], hooks: [], locVars: () => ({ prelude: [], vars: [] }), helpers: new Set(), features: new Set(), problems, exportedRules: [], droppedRules: [],
+    extra: [], methods: [], locVars: () => ({ prelude: [], vars: [] }), helpers: new Set(), features: new Set(), hooks: [], problems, exportedRules: [], droppedRules: [],
   };
   if (!isRuleObjectType(host.objectType)) {
     rules.forEach((rule, i) => problems.push({ ruleNumber: i + 1, ruleId: String(rule?.id ?? ""), block: { kind: "rule" }, severity: "error", message: `${host.objectType}s have no rules in the game` }));
@@ -94,10 +94,10 @@ export function compileRules(host: RuleHost, keys: KeyResolver): CompiledRules {
   return {
     extra: [...vars.entries.values()].map((v) => [v.name, v.initial]),
     methods,
-    hooks: compiled.flatMap((c) => c.hooks),
     locVars: (extra, card) => locVarsOf(item, rules, extra, card),
     helpers,
     features,
+    hooks: compiled.flatMap((c) => c.hooks),
     problems: dedupe(problems),
     exportedRules,
     droppedRules,

@@ -29,7 +29,7 @@ export interface CompiledRule {
   passiveRemove: Stmt[];
   /** Passive code that runs inside calculate (its own guards). */
   passiveCalc: Stmt[];
-  /** File-level statements after the item's definition. */
+  /** File-level statements the rule's effects need (see EffectCode.hooks). */
   hooks: Stmt[];
   /** Extra methods of the item. */
   methods: [string, Expr][];
@@ -99,7 +99,7 @@ export function compileRule(scope: RuleScope, rule: Rule): CompiledRule | undefi
   const emit = (code: EffectCode, effect: Effect, into: Phases, inLoop: boolean): void => {
     const block = { kind: "effect" as const, id: String(effect.id ?? ""), type: String(effect.type ?? "") };
     const phase = code.phase ?? "main";
-    if (code.hooks && code.hooks.length > 0) hooks.push({ kind: "do", body: code.hooks });
+    hooks.push(...(code.hooks ?? []));
     for (const [methodName, body] of code.methods ?? []) if (!methods.some(([m]) => m === methodName)) methods.push([methodName, body]);
     if (mode === "passive") {
       if (!code.passive) { report(scope, block, "this effect cannot be always on (passive)"); return; }

@@ -13,15 +13,16 @@ export function owned(ctx: GenContext): Expr {
 }
 
 /**
- * `local ref = <target>; <target> = function(<params>) <body> end`, where the body may call
- * `ref(...)` (the function it replaces) through `original`.
+ * `do local ref = <target>; <target> = function(<params>) <body> end end`, where the body may call
+ * `ref(...)` (the function it replaces) through `original`. The `do` block keeps the file's
+ * locals few (Lua allows 200 per function).
  */
 export function wrap(ctx: GenContext, target: string, params: string[], body: (original: (...args: Expr[]) => Expr) => Stmt[]): Stmt[] {
   const ref = ctx.local(`${target.split(".").pop()}_ref`);
-  return [
+  return [{ kind: "do", body: [
     local(ref, path(target)),
     assign(path(target), fn(params, body((...args) => call(name(ref), ...args)))),
-  ];
+  ] }];
 }
 
 export { ifThen, ret };
