@@ -80,7 +80,7 @@ function report(scope: RuleScope, block: BlockProblem["block"], message: string,
 /** Parses a block's params; reports its problems; returns the values, or undefined on an error. */
 function parsed<T>(scope: RuleScope, block: BlockProblem["block"], schema: Parameters<typeof parseParams>[0], stored: unknown): T | undefined {
   const result = parseParams(schema, stored, { keys: scope.keys, variables: scope.vars.kinds() });
-  for (const name of result.undeclared) scope.vars.use(name);
+  for (const name of result.undeclared) scope.vars.use(name, result.undeclaredKinds?.[name]);
   let failed = false;
   for (const p of result.problems) {
     report(scope, { ...block, param: p.param }, p.message, p.severity);

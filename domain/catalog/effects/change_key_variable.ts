@@ -57,7 +57,7 @@ function kindParams(kind: Kind): ParamSpec[] {
 }
 
 const PARAMS = [
-  p.variable("variable_name", "Variable", ["key"], ""),
+  p.variable("variable_name", "Variable", ["key"], "key_var"),
   p.select("key_type", "Key of", opts(...KINDS.map((k) => [k, `A${/^[aeiou]/.test(k) ? "n" : ""} ${k}`] as [string, string])), "joker"),
   ...KINDS.flatMap(kindParams),
 ];

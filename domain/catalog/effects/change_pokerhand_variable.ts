@@ -20,7 +20,7 @@ export default defineEffect({
   category: "Variables",
   objectTypes: ALL_TYPES,
   params: [
-    p.variable("variable_name", "Variable", ["pokerhand"], ""),
+    p.variable("variable_name", "Variable", ["pokerhand"], "hand_var"),
     p.select("change_type", "New hand", opts(["random", "A random visible hand"], ["pool", "A random hand of a list"], ["specific", "A specific hand"], ["most_played", "The most played hand"], ["least_played", "The least played hand"]), "random"),
     p.multi("pokerhand_pool", "Hands to pick from", HAND_OPTIONS, [...POKER_HANDS], { when: { param: "change_type", is: ["pool"] } }),
     p.selectOrVar("specific_pokerhand", "Hand", HAND_OPTIONS, ["pokerhand"], "High Card", { when: { param: "change_type", is: ["specific"] } }),

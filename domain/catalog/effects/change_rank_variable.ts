@@ -20,7 +20,7 @@ export default defineEffect({
   category: "Variables",
   objectTypes: ALL_TYPES,
   params: [
-    p.variable("variable_name", "Variable", ["rank"], ""),
+    p.variable("variable_name", "Variable", ["rank"], "rank_var"),
     p.select("change_type", "New rank", opts(["random", "A random rank"], ["pool", "A random rank of a list"], ["specific", "A specific rank"]), "random"),
     p.multi("rank_pool", "Ranks to pick from", RANK_OPTIONS, RANKS, { when: { param: "change_type", is: ["pool"] } }),
     p.selectOrVar("specific_rank", "Rank", RANK_OPTIONS, ["rank"], "A", { when: { param: "change_type", is: ["specific"] } }),

@@ -16,7 +16,7 @@ export default defineEffect({
   category: "Variables",
   objectTypes: ALL_TYPES,
   params: [
-    p.variable("variable_name", "Variable", ["suit"], ""),
+    p.variable("variable_name", "Variable", ["suit"], "suit_var"),
     p.select("change_type", "New suit", opts(["random", "A random suit"], ["pool", "A random suit of a list"], ["specific", "A specific suit"]), "random"),
     p.multi("suit_pool", "Suits to pick from", SUIT_OPTIONS, [...SUIT_KEYS], { when: { param: "change_type", is: ["pool"] } }),
     p.selectOrVar("specific_suit", "Suit", SUIT_OPTIONS, ["suit"], "Spades", { when: { param: "change_type", is: ["specific"] } }),

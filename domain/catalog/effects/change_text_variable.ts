@@ -12,10 +12,10 @@ export default defineEffect({
   category: "Variables",
   objectTypes: ALL_TYPES,
   params: [
-    p.variable("variable_name", "Variable", ["text"], ""),
+    p.variable("variable_name", "Variable", ["text"], "text_var"),
     p.select("change_type", "New text", opts(["custom_text", "This text"], ["key_var", "A key variable's value"]), "custom_text"),
     p.text("text", "Text", "Hello", { when: { param: "change_type", is: ["custom_text"] } }),
-    p.variable("key_variable", "Key variable", ["key"], "", { when: { param: "change_type", is: ["key_var"] } }),
+    p.variable("key_variable", "Key variable", ["key"], "key_var", { when: { param: "change_type", is: ["key_var"] } }),
   ],
   summary: (v) => `Set ${v.variable_name} to ${v.change_type === "key_var" ? `the key in ${v.key_variable}` : `"${v.text}"`}`,
   generate(v, ctx) {

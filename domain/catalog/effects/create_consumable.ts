@@ -21,7 +21,7 @@ export default defineEffect({
   objectTypes: ALL_TYPES,
   params: [
     p.select("set", "Set", { source: "consumable_sets", extra: opts(["random", "Any set"], ["keyvar", "The card a key variable names"]) }, "random"),
-    p.variable("variable", "Key variable", ["key"], "", { when: { param: "set", is: ["keyvar"] } }),
+    p.variable("variable", "Key variable", ["key"], "key_var", { when: { param: "set", is: ["keyvar"] } }),
     p.select("specific_card", "Card", { source: "consumables", extra: opts(["random", "A random card of the set"]) }, "random"),
     p.select("soulable", "May be a legendary (The Soul, Black Hole)", opts(["n", "No"], ["y", "Yes"]), "n", { when: { param: "specific_card", is: ["random"] } }),
     p.select("is_negative", "Negative", opts(["n", "No"], ["y", "Negative"]), "n"),

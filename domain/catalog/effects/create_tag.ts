@@ -16,10 +16,12 @@ export default defineEffect({
   description: "Gives the player a tag.",
   category: "Vouchers & Tags",
   objectTypes: ALL_TYPES,
+  // a tag made whenever a tag is added would add tags forever
+  except: [["joker", "tag_added"]],
   params: [
     p.select("tag_type", "Tag", opts(["random", "A random tag"], ["specific", "A specific tag"], ["keyvar", "The tag a key variable names"]), "random"),
     p.select("specific_tag", "Which tag", { source: "tags" }, "tag_double", { when: { param: "tag_type", is: ["specific"] } }),
-    p.variable("variable", "Key variable", ["key"], "", { when: { param: "tag_type", is: ["keyvar"] } }),
+    p.variable("variable", "Key variable", ["key"], "key_var", { when: { param: "tag_type", is: ["keyvar"] } }),
   ],
   summary: (v) => (v.tag_type === "specific" ? `Create a ${labelOfKey(v.specific_tag)} tag` : v.tag_type === "keyvar" ? `Create the tag in ${v.variable}` : "Create a random tag"),
   generate(v, ctx) {

@@ -33,7 +33,7 @@ export default defineEffect({
     p.select("operation", "Operation", OPERATIONS, "increment"),
     p.select("index_method", "Joker", INDEX_OF, "self", { when: { param: "operation", is: ["index"] } }),
     p.select("joker_key", "Joker key", { source: "jokers" }, "j_joker", { when: { param: "index_method", is: ["key"] } }),
-    p.variable("joker_variable", "Key variable", ["key"], "", { when: { param: "index_method", is: ["variable"] } }),
+    p.variable("joker_variable", "Key variable", ["key"], "key_var", { when: { param: "index_method", is: ["variable"] } }),
     p.number("value", "Value", 1, { when: { param: "operation", is: WITH_VALUE } }),
   ],
   summary(v) {

@@ -20,7 +20,7 @@ export default defineEffect({
     "booster_opened", "booster_skipped", "booster_exited", "selling_self", "card_sold", "buying_self", "card_bought", "consumable_used", "tag_added", "ante_start"],
   params: [
     p.select("voucher_type", "Voucher", opts(["random", "The next voucher the shop would offer"], ["specific", "A specific voucher"], ["keyvar", "The voucher a key variable names"]), "random"),
-    p.variable("variable", "Key variable", ["key"], "", { when: { param: "voucher_type", is: ["keyvar"] } }),
+    p.variable("variable", "Key variable", ["key"], "key_var", { when: { param: "voucher_type", is: ["keyvar"] } }),
     p.select("specific_voucher", "Which voucher", { source: "vouchers" }, "v_overstock_norm", { when: { param: "voucher_type", is: ["specific"] } }),
   ],
   summary: (v) => (v.voucher_type === "specific" ? `Redeem ${labelOfKey(v.specific_voucher)}` : v.voucher_type === "keyvar" ? `Redeem the voucher in ${v.variable}` : "Redeem a random voucher"),

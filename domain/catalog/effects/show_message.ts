@@ -15,7 +15,7 @@ export default defineEffect({
   ownsMessage: true,
   params: [
     p.select("message_type", "Text", opts(["text", "The custom message"], ["variable", "A text variable"]), "text"),
-    p.variable("text_var", "Text variable", ["text"], "", { when: { param: "message_type", is: ["variable"] } }),
+    p.variable("text_var", "Text variable", ["text"], "text_var", { when: { param: "message_type", is: ["variable"] } }),
     p.select("colour", "Colour", COLOURS, "G.C.WHITE"),
   ],
   summary: (v) => (v.message_type === "variable" ? `Show the text in ${v.text_var}` : "Show the custom message"),

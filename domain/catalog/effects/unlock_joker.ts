@@ -17,7 +17,7 @@ export default defineEffect({
   params: [
     p.select("selection_method", "Joker", opts(["key", "A specific joker"], ["variable", "The joker a key variable names"]), "key"),
     p.select("joker_key", "Which joker", { source: "jokers" }, "j_joker", { when: { param: "selection_method", is: ["key"] } }),
-    p.variable("key_variable", "Key variable", ["key"], "", { when: { param: "selection_method", is: ["variable"] } }),
+    p.variable("key_variable", "Key variable", ["key"], "key_var", { when: { param: "selection_method", is: ["variable"] } }),
     p.select("discover", "Also discover it", opts(["false", "No"], ["true", "Yes"]), "false"),
   ],
   summary: (v) => `Unlock ${v.selection_method === "variable" ? `the joker in ${v.key_variable}` : labelOfKey(v.joker_key)}${v.discover === "true" ? " and discover it" : ""}`,

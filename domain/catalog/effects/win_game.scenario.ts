@@ -1,7 +1,7 @@
 import { build, scenario } from "../scenario";
 
 const { rule, effect } = build;
-const BLIND_WON = { won: "G.GAME.chips >= G.GAME.blind.chips and G.STATE == G.STATES.HAND_PLAYED" };
+const BLIND_WON = { won: "G.GAME.chips >= G.GAME.blind.chips and G.STATE == G.STATES.ROUND_EVAL" };
 
 export default [
   scenario({

@@ -334,7 +334,13 @@ function H.install()
   function UIBox_button() return {} end
   function create_tabs() return {} end
   function get_starting_params() return cards.deep_copy(G.GAME.starting_params) end
-  function end_round() end
+  -- The game's end_round settles the round and moves on to the cash-out screen; here only the
+  -- state moves on (Calc.end_of_round runs the round's contexts when a step asks for it).
+  function end_round()
+    if G.GAME.blind then G.GAME.blind.in_blind = false end
+    G.STATE = G.STATES.ROUND_EVAL
+    G.STATE_COMPLETE = false
+  end
   function new_round() end
   function win_game() G.GAME.won = true end
   function ease_round(mod) G.GAME.round = G.GAME.round + (mod or 1) end
