@@ -24,7 +24,7 @@ export default defineEffect({
     p.variable("variable", "Key variable", ["key"], "key_var", { when: { param: "set", is: ["keyvar"] } }),
     p.select("specific_card", "Card", { source: "consumables", extra: opts(["random", "A random card of the set"]) }, "random"),
     p.select("soulable", "May be a legendary (The Soul, Black Hole)", opts(["n", "No"], ["y", "Yes"]), "n", { when: { param: "specific_card", is: ["random"] } }),
-    p.select("is_negative", "Negative", opts(["n", "No"], ["y", "Negative"]), "n"),
+    p.select("is_negative", "Edition", opts(["n", "None"], ["y", "Negative"]), "n"),
     p.number("count", "How many", 1, { min: 1, max: 5, integer: true }),
     p.select("ignore_slots", "Even without room", opts(["n", "No"], ["y", "Yes"]), "n"),
   ],
