@@ -2,10 +2,9 @@
 // Negative if wanted, as Perkeo does, when there is room (a Negative copy needs none).
 import { lua } from "../../lua";
 import { opts, p } from "../schema";
-import { labelOfKey } from "../options";
 import { defineEffect } from "../types";
 import { event, hasRoom } from "./shared";
-import { CONSUMABLE_TYPES, pickConsumable, SET_TYPES } from "./consumablePick";
+import { consumableChoice, consumableWords, pickConsumable } from "./consumablePick";
 
 const { str, call, path, name, local, ifThen, and, assign, bin, num, callStmt, method } = lua;
 
@@ -16,11 +15,10 @@ export default defineEffect({
   category: "Consumables",
   objectTypes: ["joker", "consumable", "enhancement", "seal", "edition", "voucher"],
   params: [
-    p.select("consumable_type", "Copy", CONSUMABLE_TYPES, "random"),
-    p.select("specific_card", "Card", { source: "consumables", extra: opts(["random", "Any card of the set"]) }, "random", { when: { param: "consumable_type", is: SET_TYPES } }),
+    ...consumableChoice("Copy"),
     p.select("is_negative", "Negative", opts(["none", "No"], ["negative", "Negative"]), "none"),
   ],
-  summary: (v) => `Copy ${v.specific_card !== "random" && SET_TYPES.includes(v.consumable_type) ? labelOfKey(v.specific_card) : CONSUMABLE_TYPES.find((o) => o.value === v.consumable_type)?.label.toLowerCase()}${v.is_negative === "negative" ? " (Negative)" : ""}`,
+  summary: (v) => `Copy ${consumableWords(v)}${v.is_negative === "negative" ? " (Negative)" : ""}`,
   generate(v, ctx) {
     const target = ctx.local("copied");
     const copy = ctx.local("copy");

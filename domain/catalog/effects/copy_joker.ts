@@ -5,13 +5,11 @@ import { lua, type Stmt } from "../../lua";
 import { opts, p } from "../schema";
 import { STICKER_OPTIONS, labelOfKey } from "../options";
 import { defineEffect } from "../types";
-import { num } from "../words";
-import { event, hasRoom, jokerAt } from "./shared";
+import { event, hasRoom, jokerAt, POSITION_OPTIONS, positionWords } from "./shared";
 import { EDITION_CHOICES, SLOTS } from "./create_joker";
 
 const { str, call, index, path, name, local, ifThen, and, not, assign, bin, num: n, callStmt, method } = lua;
 
-const POSITIONS = opts(["first", "The first joker"], ["last", "The last joker"], ["left", "The joker to the left"], ["right", "The joker to the right"], ["specific", "The joker at a position"]);
 
 export default defineEffect({
   id: "copy_joker",
@@ -21,14 +19,14 @@ export default defineEffect({
   objectTypes: ["joker", "consumable", "enhancement", "seal", "edition", "voucher"],
   params: [
     p.select("selection_method", "Copy", opts(["random", "A random joker"], ["position", "A joker by position"]), "random"),
-    p.select("position", "Position", POSITIONS, "first", { when: { param: "selection_method", is: ["position"] } }),
+    p.select("position", "Position", POSITION_OPTIONS, "first", { when: { param: "selection_method", is: ["position"] } }),
     p.number("specific_index", "Position number", 1, { min: 1, integer: true, when: { param: "position", is: ["specific"] } }),
     p.select("edition", "Edition of the copy", EDITION_CHOICES, "none"),
     p.select("sticker", "Sticker", [...opts(["none", "No sticker"]), ...STICKER_OPTIONS], "none"),
     p.select("ignore_slots", "Slots", SLOTS, "respect"),
   ],
   summary(v) {
-    const which = v.selection_method === "random" ? "a random joker" : v.position === "specific" ? `joker ${num(v.specific_index)}` : (POSITIONS.find((o) => o.value === v.position)?.label.toLowerCase() ?? "a joker");
+    const which = v.selection_method === "random" ? "a random joker" : positionWords(v.position, v.specific_index);
     return `Copy ${which}${v.edition !== "none" ? ` as ${labelOfKey(v.edition)}` : ""}`;
   },
   generate(v, ctx) {

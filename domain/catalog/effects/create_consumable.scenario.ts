@@ -1,8 +1,7 @@
 import { build, scenario } from "../scenario";
+import { OWNED_CONSUMABLES as OWNED } from "./probes";
 
 const { rule, effect } = build;
-// the consumables other than the subject, as "key/edition"
-const OWNED = { owned: "(function() local t = {} for _, c in ipairs(G.consumeables.cards) do if c.config.center.key:sub(1, 5) ~= 'c_sc_' then t[#t + 1] = c.config.center.key .. (c.edition and ('/' .. c.edition.key) or '') end end return table.concat(t, ',') end)()" };
 
 export default [
   scenario({

@@ -1,11 +1,9 @@
 // Destroy Consumable: destroys an owned consumable (of any set, of one set, or a given card),
 // chosen at random.
 import { lua } from "../../lua";
-import { opts, p } from "../schema";
-import { labelOfKey } from "../options";
 import { defineEffect } from "../types";
 import { event } from "./shared";
-import { CONSUMABLE_TYPES, pickConsumable, SET_TYPES } from "./consumablePick";
+import { consumableChoice, consumableWords, pickConsumable } from "./consumablePick";
 
 const { name, ifThen, and, not, assign, callStmt, method, index } = lua;
 
@@ -16,10 +14,9 @@ export default defineEffect({
   category: "Consumables",
   objectTypes: ["joker", "consumable", "enhancement", "seal", "edition", "voucher"],
   params: [
-    p.select("consumable_type", "Destroy", CONSUMABLE_TYPES, "random"),
-    p.select("specific_card", "Card", { source: "consumables", extra: opts(["random", "Any card of the set"]) }, "random", { when: { param: "consumable_type", is: SET_TYPES } }),
+    ...consumableChoice("Destroy"),
   ],
-  summary: (v) => `Destroy ${v.specific_card !== "random" && SET_TYPES.includes(v.consumable_type) ? labelOfKey(v.specific_card) : CONSUMABLE_TYPES.find((o) => o.value === v.consumable_type)?.label.toLowerCase()}`,
+  summary: (v) => `Destroy ${consumableWords(v)}`,
   generate(v, ctx) {
     const target = ctx.local("doomed");
     const t = name(target);

@@ -7,12 +7,11 @@ import { isVarRef, opts, p } from "../schema";
 import { labelOfKey } from "../options";
 import { defineEffect } from "../types";
 import { choice, num } from "../words";
-import { event, jokerAt } from "./shared";
+import { event, jokerAt, POSITION_OPTIONS, positionWords } from "./shared";
 
 const { str, call, index, path, name, local, ifThen, and, not, assign, bin, len, num: n, callStmt, method, forIn, list } = lua;
 
 const METHODS = opts(["random", "A random joker"], ["specific", "A joker of a given key"], ["self", "This joker"], ["position", "A joker by position"]);
-const POSITIONS = opts(["first", "The first joker"], ["last", "The last joker"], ["left", "The joker to the left"], ["right", "The joker to the right"], ["specific", "The joker at a position"]);
 
 export default defineEffect({
   id: "destroy_joker",
@@ -23,7 +22,7 @@ export default defineEffect({
   params: [
     p.selectOrVar("selection_method", "Destroy", METHODS, ["key"], "random"),
     p.select("joker_key", "Which joker", { source: "jokers" }, "j_joker", { when: { param: "selection_method", is: ["specific"] } }),
-    p.select("position", "Position", POSITIONS, "first", { when: { param: "selection_method", is: ["position"] } }),
+    p.select("position", "Position", POSITION_OPTIONS, "first", { when: { param: "selection_method", is: ["position"] } }),
     p.number("specific_index", "Position number", 1, { min: 1, integer: true, when: { param: "position", is: ["specific"] } }),
     p.select("bypass_eternal", "Eternal jokers", opts(["no", "Are spared"], ["yes", "Are destroyed too"]), "no"),
     p.number("sell_value_multiplier", "Sell value × (added to a variable)", 0),
@@ -34,7 +33,7 @@ export default defineEffect({
     const which = isVarRef(v.selection_method) ? `the joker in ${choice(v.selection_method)}`
       : v.selection_method === "specific" ? labelOfKey(v.joker_key)
         : v.selection_method === "self" ? "this joker"
-          : v.selection_method === "position" ? (v.position === "specific" ? `joker ${num(v.specific_index)}` : POSITIONS.find((o) => o.value === v.position)?.label.toLowerCase() ?? "a joker")
+          : v.selection_method === "position" ? positionWords(v.position, v.specific_index)
             : "a random joker";
     const gain = v.variable_name && !(v.sell_value_multiplier.kind === "literal" && v.sell_value_multiplier.value === 0) ? ` (${v.variable_name} gains ${num(v.sell_value_multiplier)} × its sell value)` : "";
     return `Destroy ${which}${gain}`;

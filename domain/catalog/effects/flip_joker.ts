@@ -3,13 +3,11 @@
 import { lua, type Stmt } from "../../lua";
 import { opts, p } from "../schema";
 import { defineEffect } from "../types";
-import { num } from "../words";
-import { event, jokerAt, WITH_CARD } from "./shared";
+import { event, jokerAt, POSITION_OPTIONS, positionWords, WITH_CARD } from "./shared";
 
 const { path, name, ifThen, callStmt, method, forIn, call } = lua;
 
 const METHODS = opts(["all", "Every joker"], ["random", "A random joker"], ["self", "This joker"], ["position", "A joker by position"]);
-const POSITIONS = opts(["first", "The first joker"], ["last", "The last joker"], ["left", "The joker to the left"], ["right", "The joker to the right"], ["specific", "The joker at a position"]);
 
 export default defineEffect({
   id: "flip_joker",
@@ -19,10 +17,10 @@ export default defineEffect({
   objectTypes: WITH_CARD,
   params: [
     p.select("selection_method", "Flip", METHODS, "all"),
-    p.select("position", "Position", POSITIONS, "first", { when: { param: "selection_method", is: ["position"] } }),
+    p.select("position", "Position", POSITION_OPTIONS, "first", { when: { param: "selection_method", is: ["position"] } }),
     p.number("specific_index", "Position number", 1, { min: 1, integer: true, when: { param: "position", is: ["specific"] } }),
   ],
-  summary: (v) => `Flip ${v.selection_method === "position" ? (v.position === "specific" ? `joker ${num(v.specific_index)}` : POSITIONS.find((o) => o.value === v.position)?.label.toLowerCase()) : METHODS.find((o) => o.value === v.selection_method)?.label.toLowerCase()}`,
+  summary: (v) => `Flip ${v.selection_method === "position" ? positionWords(v.position, v.specific_index) : METHODS.find((o) => o.value === v.selection_method)?.label.toLowerCase()}`,
   generate(v, ctx) {
     if (v.selection_method === "all") {
       return { stmts: [event([forIn(["_", "j"], [call("ipairs", path("G.jokers.cards"))], [callStmt(method(name("j"), "flip"))])])] };

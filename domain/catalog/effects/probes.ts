@@ -14,3 +14,6 @@ G.P_CENTERS.j_probe_plus_four = G.P_CENTERS.j_probe_plus_four or { key = "j_prob
 local c = Card(0, 0, G.CARD_W, G.CARD_H, nil, G.P_CENTERS.j_probe_plus_four)
 G.jokers:emplace(c)
 c:add_to_deck()`;
+
+/** The consumables held other than the subject, as "key" or "key/edition", comma-separated. */
+export const OWNED_CONSUMABLES = { owned: "(function() local t = {} for _, c in ipairs(G.consumeables.cards) do if c.config.center.key:sub(1, 5) ~= 'c_sc_' then t[#t + 1] = c.config.center.key .. (c.edition and ('/' .. c.edition.key) or '') end end return table.concat(t, ',') end)()" };

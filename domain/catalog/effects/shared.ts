@@ -1,7 +1,8 @@
 // Building blocks shared by several effects: item-type lists, picking a joker by position,
 // creating jokers and consumables with the game's slot buffers, and a few option lists.
 import { lua, type Expr, type Stmt } from "../../lua";
-import { opts, type ParamOption } from "../schema";
+import { opts, type NumberValue, type ParamOption } from "../schema";
+import { num as numWords } from "../words";
 import { event } from "../lib";
 import { CARD_TYPES, RULE_OBJECT_TYPES, type GenContext, type RuleObjectType } from "../types";
 
@@ -23,6 +24,16 @@ export const COLOURS: readonly ParamOption[] = opts(
 /** A colour option ("G.C.RED") as an expression. */
 export function colourOf(option: string): Expr {
   return path(COLOURS.some((c) => c.value === option) ? option : "G.C.WHITE");
+}
+
+/** A joker by position (the `position` param of several joker effects). */
+export const POSITION_OPTIONS: readonly ParamOption[] = opts(
+  ["first", "The first joker"], ["last", "The last joker"], ["left", "The joker to the left"], ["right", "The joker to the right"], ["specific", "The joker at a position"],
+);
+
+/** "the first joker", "joker 3". */
+export function positionWords(position: string, index: NumberValue): string {
+  return position === "specific" ? `joker ${numWords(index)}` : (POSITION_OPTIONS.find((o) => o.value === position)?.label.toLowerCase() ?? "a joker");
 }
 
 /** Where a joker is picked among the jokers. */
