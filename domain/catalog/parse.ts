@@ -25,8 +25,10 @@ export interface ParseScope {
 export interface ParsedParams<S extends readonly ParamSpec[]> {
   values: ParamsOf<S>;
   problems: ParamProblem[];
-  /** Number variables the block uses without the item declaring them (they start at 0). */
+  /** Variables the block uses without the item declaring them (a number starts at 0). */
   undeclared: string[];
+  /** The kind of an undeclared variable that is not a number (it starts at its kind's first value). */
+  undeclaredKinds?: Record<string, VariableKind>;
 }
 
 /** A stored param's plain value: `{value, valueType}` unwrapped; `valueType` kept apart. */
@@ -119,6 +121,9 @@ function parseSelect(spec: SelectParam, stored: ReturnType<typeof unwrap>, scope
   return fromDefault();
 }
 
+/** What an undeclared variable starts as, by kind (words for the warning). */
+const VARIABLE_STARTS: Record<VariableKind, string> = { number: "0", suit: "Spades", rank: "Ace", pokerhand: "High Card", text: "an empty text", key: "an empty key" };
+
 const TRUTHY = new Set(["true", "y", "yes", "1", "on"]);
 const FALSY = new Set(["false", "n", "no", "0", "off", "nil", ""]);
 
@@ -141,6 +146,7 @@ function parseMulti(spec: MultiParam, stored: ReturnType<typeof unwrap>, scope: 
 function parseVariable(spec: VariableParam, stored: ReturnType<typeof unwrap>, scope: ParseScope, out: ParsedParams<readonly ParamSpec[]>): string {
   const name = typeof stored.value === "string" ? stored.value.trim() : "";
   const chosen = name || spec.default;
+  if (!chosen && spec.optional) return "";
   if (!chosen) {
     out.problems.push({ param: spec.id, message: `${spec.label}: no variable chosen`, severity: "error" });
     return "";
@@ -150,6 +156,14 @@ function parseVariable(spec: VariableParam, stored: ReturnType<typeof unwrap>, s
     if (spec.kinds.includes("number") && IDENT.test(chosen)) {
       if (!out.undeclared.includes(chosen)) out.undeclared.push(chosen);
       out.problems.push({ param: spec.id, message: `${spec.label}: the variable '${chosen}' is not declared (it starts at 0)`, severity: "warning" });
+      return chosen;
+    }
+    // a suit, rank, poker-hand, text or key variable the item does not declare is created too
+    const own = spec.kinds[0];
+    if (own && IDENT.test(chosen)) {
+      if (!out.undeclared.includes(chosen)) out.undeclared.push(chosen);
+      out.undeclaredKinds = { ...out.undeclaredKinds, [chosen]: own };
+      out.problems.push({ param: spec.id, message: `${spec.label}: the ${own} variable '${chosen}' is not declared (it starts as ${VARIABLE_STARTS[own]})`, severity: "warning" });
       return chosen;
     }
     out.problems.push({ param: spec.id, message: `${spec.label}: the variable '${chosen}' does not exist`, severity: "error" });
@@ -199,6 +213,7 @@ export function parseParams<S extends readonly ParamSpec[]>(schema: S, stored: u
     const out = each.get(spec.id)!;
     result.problems.push(...out.problems);
     for (const name of out.undeclared) if (!result.undeclared.includes(name)) result.undeclared.push(name);
+    if (out.undeclaredKinds) result.undeclaredKinds = { ...result.undeclaredKinds, ...out.undeclaredKinds };
   }
   return result as unknown as ParsedParams<S>;
 }

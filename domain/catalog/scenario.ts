@@ -58,6 +58,10 @@ export type ScenarioStep =
   | { use: { highlighted?: string[]; force?: boolean } }
   | { useConsumable: string }
   | { redeem: true }
+  /** The subject's "used" moment: a consumable is used, a voucher redeemed (a deck was applied at the start). */
+  | { activate: true }
+  /** The rest of the cash-out after endRound: the blind's reward, money per hand and discard left, interest. */
+  | { cashOut: true }
   | { openBooster: string | true }
   | { context: Record<string, unknown> }
   | { lua: string };

@@ -91,6 +91,8 @@ export interface VariableParam<Id extends string = string> extends Base<Id> {
   readonly kinds: readonly VariableKind[];
   /** Name used when the item declares none (older projects relied on auto-created variables). */
   readonly default: string;
+  /** May be left empty (the generator then does without it). */
+  readonly optional?: boolean;
 }
 
 export type ParamSpec = NumberParam | SelectParam | TextParam | ToggleParam | MultiParam | VariableParam;

@@ -73,6 +73,8 @@ export interface GenContext {
   readonly talisman: boolean;
   /** The object's full key, e.g. j_mymod_lucky (also the default probability identifier). */
   readonly itemKey: string;
+  /** The effect's custom message, when it has one (effects that show text themselves read it). */
+  readonly message?: string;
   /** A number param as an expression. */
   value(value: NumberValue): Expr;
   /** A user variable as an expression (card.ability.extra.<name>; declared or auto-created). */
@@ -149,8 +151,20 @@ export interface EffectCode {
   phase?: "main" | "repetition" | "destroy";
   /** Extra requirement for a consumable's can_use (e.g. enough cards selected). */
   canUse?: Expr;
-  /** For the passive trigger: what add_to_deck does and remove_from_deck undoes. */
-  passive?: { add: Stmt[]; remove: Stmt[] };
+  /**
+   * For the passive trigger: what add_to_deck does and remove_from_deck undoes, and calculate code
+   * that runs in every context while the joker is owned (it carries its own context guards and
+   * may add effect tables to the `effects` list the calculate method returns).
+   */
+  passive?: { add: Stmt[]; remove: Stmt[]; calculate?: Stmt[] };
+  /**
+   * File-level statements the export places once, after every item: wrappers of game functions
+   * (e.g. Card.set_cost for a discount). They run at load, so they must check at run time that
+   * their item is active (a flag the effect's own statements set).
+   */
+  hooks?: Stmt[];
+  /** Extra methods of the item by name (e.g. calc_dollar_bonus); effects naming the same method give the same one. */
+  methods?: [string, Expr][];
 }
 
 export interface EffectDef<S extends readonly ParamSpec[] = readonly ParamSpec[]> extends EntryInfo, Applies {
@@ -161,6 +175,8 @@ export interface EffectDef<S extends readonly ParamSpec[] = readonly ParamSpec[]
   readonly probability?: boolean;
   /** The effect can be always on (the passive trigger): its code has `passive` add / remove parts. */
   readonly passive?: boolean;
+  /** The effect shows its custom message itself (ctx.message), so the compiler does not add it as a message field. */
+  readonly ownsMessage?: boolean;
   summary(params: ParamsOf<S>): string;
   generate(params: ParamsOf<S>, ctx: GenContext): EffectCode;
 }

@@ -80,7 +80,7 @@ function report(scope: RuleScope, block: BlockProblem["block"], message: string,
 /** Parses a block's params; reports its problems; returns the values, or undefined on an error. */
 function parsed<T>(scope: RuleScope, block: BlockProblem["block"], schema: Parameters<typeof parseParams>[0], stored: unknown): T | undefined {
   const result = parseParams(schema, stored, { keys: scope.keys, variables: scope.vars.kinds() });
-  for (const name of result.undeclared) scope.vars.use(name);
+  for (const name of result.undeclared) scope.vars.use(name, result.undeclaredKinds?.[name]);
   let failed = false;
   for (const p of result.problems) {
     report(scope, { ...block, param: p.param }, p.message, p.severity);
@@ -123,10 +123,12 @@ export function compileEffect(scope: RuleScope, trigger: TriggerDef, ctxOf: (pha
   if (!values) return undefined;
   try {
     // an effect decides its phase; it is generated again in that phase's context when it is not main
-    let code = def.generate(values, ctxOf("main"));
+    const message = typeof effect.customMessage === "string" && effect.customMessage.trim() ? effect.customMessage.trim() : undefined;
+    const ctxFor = (phase: Phase): GenContext => (message ? { ...ctxOf(phase), message } : ctxOf(phase));
+    let code = def.generate(values, ctxFor("main"));
     const phase = code.phase ?? "main";
-    if (phase !== "main") code = def.generate(values, ctxOf(phase));
-    return withMessage(code, effect);
+    if (phase !== "main") code = def.generate(values, ctxFor(phase));
+    return def.ownsMessage ? code : withMessage(code, effect);
   } catch (error) {
     if (!(error instanceof Unsupported)) throw error;
     report(scope, block, error.message);

@@ -11,9 +11,16 @@ const { path, name, num, bin, or, not, call, fn, local, assign, ifThen, ret, ind
 
 export function calculateMethod(item: ItemScope, compiled: CompiledRule[]): Expr | undefined {
   const calc = compiled.filter((c) => !c.trigger.method);
-  if (calc.length === 0) return undefined;
+  const always = compiled.filter((c) => c.passiveCalc.length > 0);
+  if (calc.length === 0 && always.length === 0) return undefined;
   const guard = { objectType: item.objectType, self: item.kind.self, itemKey: item.itemKey };
   const blocks: Stmt[] = [];
+  // passive rules' calculate parts run in every context (each carries its own guards)
+  for (const c of always) {
+    blocks.push(lua.comment(`rule ${c.ruleNumber}: ${c.rule.trigger}`));
+    if (item.kind.joker && c.rule.blueprintCompatible === false) blocks.push(ifThen(not(path("context.blueprint")), c.passiveCalc));
+    else blocks.push(...c.passiveCalc);
+  }
   const byTrigger = new Map<string, CompiledRule[]>();
   for (const c of calc) byTrigger.set(c.trigger.id, [...(byTrigger.get(c.trigger.id) ?? []), c]);
   let usesRepetition = false;

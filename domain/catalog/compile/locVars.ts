@@ -41,7 +41,7 @@ export function locVarsOf(item: ItemScope, rules: readonly Rule[], extra: Expr, 
   const out: Expr[] = [];
   const entries = [...item.vars.entries.values()];
   const plain = entries.filter((v) => v.declared && (v.kind === "number" || v.kind === "text" || v.kind === "key"));
-  const auto = entries.filter((v) => !v.declared).sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
+  const auto = entries.filter((v) => !v.declared && (v.kind === "number" || v.kind === "text" || v.kind === "key")).sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
   for (const v of [...plain, ...auto]) out.push(index(extra, v.name));
   for (const v of entries.filter((e) => e.kind === "suit")) out.push(call("localize", or(index(extra, v.name), str("Spades")), str("suits_singular")));
   for (const v of entries.filter((e) => e.kind === "rank")) out.push(call("localize", or(index(extra, v.name), str("Ace")), str("ranks")));

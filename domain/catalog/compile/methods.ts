@@ -22,7 +22,7 @@ export function useMethods(item: ItemScope, compiled: CompiledRule[]): [string, 
       methods.push(["can_use", fn(["self", "card"], [ret(FALSE)])]);
     }
   }
-  const passives = compiled.filter((c) => c.trigger.method === "passive");
+  const passives = compiled.filter((c) => c.trigger.method === "passive" && c.passiveAdd.length + c.passiveRemove.length > 0);
   if (item.kind.joker && passives.length > 0) {
     methods.push(["add_to_deck", fn(["self", "card", "from_debuff"], passives.flatMap((c) => c.passiveAdd))]);
     methods.push(["remove_from_deck", fn(["self", "card", "from_debuff"], passives.flatMap((c) => c.passiveRemove))]);

@@ -27,6 +27,12 @@ export interface CompiledRule {
   canUse: Expr[];
   passiveAdd: Stmt[];
   passiveRemove: Stmt[];
+  /** Passive code that runs inside calculate (its own guards). */
+  passiveCalc: Stmt[];
+  /** File-level statements the rule's effects need (see EffectCode.hooks). */
+  hooks: Stmt[];
+  /** Extra methods of the item. */
+  methods: [string, Expr][];
 }
 
 type Phases = Record<Phase, Stmt[]>;
@@ -84,17 +90,22 @@ export function compileRule(scope: RuleScope, rule: Rule): CompiledRule | undefi
     return c;
   };
   const canUse: Expr[] = [];
-  const passive = { add: [] as Stmt[], remove: [] as Stmt[] };
+  const passive = { add: [] as Stmt[], remove: [] as Stmt[], calc: [] as Stmt[] };
+  const hooks: Stmt[] = [];
+  const methods: [string, Expr][] = [];
   const mode = ctxOf("main").mode;
 
   /** Places one effect's code into its phase (or applies it at once inside loops / methods). */
   const emit = (code: EffectCode, effect: Effect, into: Phases, inLoop: boolean): void => {
     const block = { kind: "effect" as const, id: String(effect.id ?? ""), type: String(effect.type ?? "") };
     const phase = code.phase ?? "main";
+    hooks.push(...(code.hooks ?? []));
+    for (const [methodName, body] of code.methods ?? []) if (!methods.some(([m]) => m === methodName)) methods.push([methodName, body]);
     if (mode === "passive") {
       if (!code.passive) { report(scope, block, "this effect cannot be always on (passive)"); return; }
       passive.add.push(...code.passive.add);
       passive.remove.push(...code.passive.remove);
+      if (code.passive.calculate && code.passive.calculate.length > 0) passive.calc.push({ kind: "do", body: code.passive.calculate });
       return;
     }
     if (code.canUse) canUse.push(code.canUse);
@@ -187,9 +198,10 @@ export function compileRule(scope: RuleScope, rule: Rule): CompiledRule | undefi
   const compiled: CompiledRule = {
     rule, ruleNumber: scope.ruleNumber, trigger,
     main: wrap("main"), repetition: wrap("repetition"), destroy: wrap("destroy"),
-    condition: main.expr, canUse, passiveAdd: passive.add, passiveRemove: passive.remove,
+    condition: main.expr, canUse, passiveAdd: passive.add, passiveRemove: passive.remove, passiveCalc: passive.calc, hooks, methods,
   };
-  if (compiled.main.length + compiled.repetition.length + compiled.destroy.length + compiled.passiveAdd.length === 0) {
+  const parts = [compiled.main, compiled.repetition, compiled.destroy, compiled.passiveAdd, compiled.passiveRemove, compiled.passiveCalc, hooks, methods];
+  if (parts.every((list) => list.length === 0)) {
     report(scope, { kind: "rule" }, "the rule has no effect that can be exported", "warning");
     return undefined;
   }

@@ -34,8 +34,10 @@ export class Variables {
     return new Map([...this.entries.values()].filter((v) => v.declared).map((v) => [v.name, v.kind]));
   }
 
-  /** Registers a number variable a block uses without declaring it. */
-  use(name: string): void {
-    if (!this.entries.has(name)) this.entries.set(name, { name, kind: "number", initial: num(0), declared: false });
+  /** Registers a variable a block uses without declaring it (a number unless told). */
+  use(name: string, kind: VariableKind = "number"): void {
+    if (this.entries.has(name)) return;
+    const initial = kind === "suit" ? str("Spades") : kind === "rank" ? str("Ace") : kind === "pokerhand" ? str("High Card") : kind === "number" ? num(0) : str("");
+    this.entries.set(name, { name, kind, initial, declared: false });
   }
 }

@@ -1,9 +1,106 @@
 // The effect registry: every effect by id, from one module (or table) per entry.
 import type { AnyEffect } from "../types";
+import allow_debt from "./allow_debt";
+import balance_chips_mult from "./balance_chips_mult";
+import blind_reward from "./blind_reward";
+import change_game_speed from "./change_game_speed";
+import change_key_variable from "./change_key_variable";
+import change_pokerhand_variable from "./change_pokerhand_variable";
+import change_rank_variable from "./change_rank_variable";
+import change_suit_variable from "./change_suit_variable";
+import change_text_variable from "./change_text_variable";
+import combine_ranks from "./combine_ranks";
+import combine_suits from "./combine_suits";
+import copy_consumable from "./copy_consumable";
+import copy_joker from "./copy_joker";
+import copy_joker_ability from "./copy_joker_ability";
+import create_consumable from "./create_consumable";
+import create_joker from "./create_joker";
+import create_last_played_planet from "./create_last_played_planet";
+import create_tag from "./create_tag";
+import destroy_consumable from "./destroy_consumable";
+import destroy_joker from "./destroy_joker";
+import edit_card_appearance from "./edit_card_appearance";
+import edit_discards_money from "./edit_discards_money";
+import edit_hands_money from "./edit_hands_money";
+import edit_interest_cap from "./edit_interest_cap";
+import edit_joker from "./edit_joker";
+import emit_flag from "./emit_flag";
+import fix_probability from "./fix_probability";
+import flip_joker from "./flip_joker";
+import fool_effect from "./fool_effect";
+import juice_up_card from "./juice_up_card";
+import juice_up_joker from "./juice_up_joker";
+import level_up_hand from "./level_up_hand";
+import mod_probability from "./mod_probability";
+import modify_internal_variable from "./modify_internal_variable";
+import play_sound from "./play_sound";
+import redeem_voucher from "./redeem_voucher";
+import reduce_flush_straight_requirements from "./reduce_flush_straight_requirements";
 import scoring from "./scoring";
 import set_dollars from "./set_dollars";
+import set_sell_value from "./set_sell_value";
+import shortcut from "./shortcut";
+import show_message from "./show_message";
+import showman from "./showman";
+import shuffle_jokers from "./shuffle_jokers";
+import special_message from "./special_message";
+import splash_effect from "./splash_effect";
+import swap_chips_mult from "./swap_chips_mult";
+import unlock_joker from "./unlock_joker";
+import win_game from "./win_game";
 
-const ENTRIES = [...scoring, set_dollars] as const;
+const ENTRIES = [
+  allow_debt,
+  balance_chips_mult,
+  blind_reward,
+  change_game_speed,
+  change_key_variable,
+  change_pokerhand_variable,
+  change_rank_variable,
+  change_suit_variable,
+  change_text_variable,
+  combine_ranks,
+  combine_suits,
+  copy_consumable,
+  copy_joker,
+  copy_joker_ability,
+  create_consumable,
+  create_joker,
+  create_last_played_planet,
+  create_tag,
+  destroy_consumable,
+  destroy_joker,
+  edit_card_appearance,
+  edit_discards_money,
+  edit_hands_money,
+  edit_interest_cap,
+  edit_joker,
+  emit_flag,
+  fix_probability,
+  flip_joker,
+  fool_effect,
+  juice_up_card,
+  juice_up_joker,
+  level_up_hand,
+  mod_probability,
+  modify_internal_variable,
+  play_sound,
+  redeem_voucher,
+  reduce_flush_straight_requirements,
+  ...scoring,
+  set_dollars,
+  set_sell_value,
+  shortcut,
+  show_message,
+  showman,
+  shuffle_jokers,
+  special_message,
+  splash_effect,
+  swap_chips_mult,
+  unlock_joker,
+  win_game,
+] as const;
 
 export type EffectId = (typeof ENTRIES)[number]["id"];
 export const EFFECTS = Object.fromEntries(ENTRIES.map((e) => [e.id, e as AnyEffect])) as Record<EffectId, AnyEffect>;

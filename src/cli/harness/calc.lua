@@ -4,6 +4,7 @@
 local P = require("problems")
 local helpers = require("helpers")
 local Poker = require("poker")
+local Talisman = require("talisman")
 
 local Calc = {}
 
@@ -135,9 +136,10 @@ function Calc.apply_effect(effect, card, depth)
     did = true
   end
   if effect.balance then
+    -- Steamodded's balance key halves the total without rounding (the Plasma Deck's own code floors)
     if Calc.state.scoring then
       local total = hand_chips + mult
-      hand_chips, mult = math.floor(total / 2), math.floor(total / 2)
+      hand_chips, mult = total / 2, total / 2
     end
     did = true
   end
@@ -157,6 +159,14 @@ function Calc.apply_effect(effect, card, depth)
   if effect.extra then
     if type(effect.extra) ~= "table" then P.crash("return value extra must be a table (got " .. type(effect.extra) .. ")") end
     if Calc.apply_effect(effect.extra, card, depth + 1) then did = true end
+  end
+  -- Talisman's keys come after Steamodded's (it appends them to the calculation keys)
+  if Talisman.active then
+    local ok, chips, m, applied, texts = pcall(Talisman.apply, effect, hand_chips, mult, Calc.state.scoring)
+    if not ok then P.crash(tostring(chips)) end
+    if Calc.state.scoring then hand_chips, mult = chips, m end
+    for _, text in ipairs(texts) do message(target, text, effect) end
+    if applied then did = true end
   end
   return did
 end
@@ -600,8 +610,8 @@ function Calc.end_of_round(game_over)
   if not game_over then check_for_unlock({ type = "round_win" }) end
   for _, card in ipairs(snapshot(G.hand.cards)) do
     local reps = 0
-    local rctx = { end_of_round = true, repetition = true, cardarea = G.hand, other_card = card, card_effects = {},
-      playing_card_end_of_round = true }
+    -- Steamodded clears playing_card_end_of_round before the repetition pass
+    local rctx = { end_of_round = true, repetition = true, cardarea = G.hand, other_card = card, card_effects = {} }
     local list = {}
     for _, e in ipairs(Calc.eval_card(card, rctx)) do list[#list + 1] = e end
     for _, area in ipairs(Calc.get_card_areas("jokers")) do
@@ -618,8 +628,9 @@ function Calc.end_of_round(game_over)
       end
     end
   end
+  -- calc_dollar_bonus of the joker areas, then the back's (SMODS pays both at cash-out)
   local bonus = 0
-  for _, area in ipairs({ G.jokers, G.vouchers }) do
+  for _, area in ipairs(Calc.get_card_areas("jokers")) do
     for _, card in ipairs(snapshot(area.cards)) do
       local ok, value = call(item_of(card), card.calculate_dollar_bonus, card)
       if ok and value ~= nil then
@@ -637,10 +648,29 @@ function Calc.end_of_round(game_over)
     local ok, value = call(bc.key, bc.calc_dollar_bonus, bc, back)
     if ok and value ~= nil and type(value) ~= "number" then
       P.add({ item = bc.key, message = "calc_dollar_bonus must return a number or nil (got " .. type(value) .. ")" })
+    elseif ok and value ~= nil then
+      bonus = bonus + value
     end
   end
   if bonus ~= 0 then ease_dollars(bonus) end
   return Calc.state.saved
+end
+
+-- The rest of the cash-out (the game's evaluate_round; calc_dollar_bonus is paid by end_of_round
+-- here): the blind's reward, money per remaining hand and discard, then interest on the money
+-- held before the cash-out. Returns the amount paid.
+function Calc.cash_out()
+  local total = G.GAME.blind.dollars or 0
+  local modifiers = G.GAME.modifiers or {}
+  local hands = G.GAME.current_round.hands_left
+  if hands > 0 and not modifiers.no_extra_hand_money then total = total + hands * (modifiers.money_per_hand or 1) end
+  local discards = G.GAME.current_round.discards_left
+  if discards > 0 and modifiers.money_per_discard then total = total + discards * modifiers.money_per_discard end
+  if G.GAME.dollars >= 5 and not modifiers.no_interest then
+    total = total + G.GAME.interest_amount * math.min(math.floor(G.GAME.dollars / 5), G.GAME.interest_cap / 5)
+  end
+  if total ~= 0 then ease_dollars(total) end
+  return total
 end
 
 -- Round and shop steps on request (each sends its context through every object).

@@ -92,7 +92,8 @@ function H.install()
     end
   end
   function unlock_card(center) center.unlocked = true; log("unlock", { key = center.key }) end
-  function discover_card() end
+  -- the profile's progress is left out: the center itself is marked, as the game marks it
+  function discover_card(center) if type(center) == "table" then center.discovered = true end end
   function set_hand_usage(hand) G.GAME.hand_usage[hand] = (G.GAME.hand_usage[hand] or 0) + 1 end
   function set_consumeable_usage(card)
     local key = card.config.center.key
@@ -107,9 +108,14 @@ function H.install()
   function stop_use() end
   function delay(time, queue) G.E_MANAGER:add_event(Event({ trigger = "after", delay = time or 1, func = function() return true end }), queue) end
   function juice_card(card) end
+  -- The game re-queues the wobble every 0.8 s while eval_func holds; with no clock here it
+  -- wobbles once when it holds.
   function juice_card_until(card, eval_func, first, _delay)
     if type(eval_func) ~= "function" then P.crash("juice_card_until needs an eval function") end
-    G.E_MANAGER:add_event(Event({ func = function() eval_func(card); return true end }))
+    G.E_MANAGER:add_event(Event({ func = function()
+      if eval_func(card) and type(card) == "table" and card.juice_up then card:juice_up(0.1, 0.1) end
+      return true
+    end }))
   end
   function attention_text(args)
     if type(args) ~= "table" then P.crash("attention_text expects a table") end
@@ -328,7 +334,13 @@ function H.install()
   function UIBox_button() return {} end
   function create_tabs() return {} end
   function get_starting_params() return cards.deep_copy(G.GAME.starting_params) end
-  function end_round() end
+  -- The game's end_round settles the round and moves on to the cash-out screen; here only the
+  -- state moves on (Calc.end_of_round runs the round's contexts when a step asks for it).
+  function end_round()
+    if G.GAME.blind then G.GAME.blind.in_blind = false end
+    G.STATE = G.STATES.ROUND_EVAL
+    G.STATE_COMPLETE = false
+  end
   function new_round() end
   function win_game() G.GAME.won = true end
   function ease_round(mod) G.GAME.round = G.GAME.round + (mod or 1) end

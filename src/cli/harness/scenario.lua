@@ -40,6 +40,8 @@ local function make_card(spec)
     elseif subject.type == "seal" then card:set_seal(subject.key, true, true)
     elseif subject.type == "edition" then card:set_edition(subject.key, true, true)
     else fail("'self' marks a card only for enhancements, seals and editions") end
+    -- the card carrying the subject is observed (its variables); the last one marked when several are
+    subject.card = card
   end
   return card
 end
@@ -104,6 +106,8 @@ local function setup(spec)
   local set = spec.setup or {}
   R.force = nil
   if set.chance == "always" then R.force = true elseif set.chance == "never" then R.force = false end
+  -- the player's game speed (a setting, not part of the run) starts at its default
+  G.SETTINGS.GAMESPEED = 1
   E.fresh_run({ no_draw = true, back = subject.type == "deck" and subject.key or set.back, blind = set.blind })
   if subject.type == "deck" then
     P.guard(subject.key, "apply (start of run)", G.GAME.selected_back.apply_to_run, G.GAME.selected_back)
@@ -203,6 +207,11 @@ function STEPS.endRound(step)
   flush()
 end
 
+function STEPS.cashOut()
+  Calc.cash_out()
+  flush()
+end
+
 function STEPS.selectBlind(step)
   Calc.setting_blind(type(step.selectBlind) == "string" and step.selectBlind or "bl_small")
   flush()
@@ -269,6 +278,18 @@ function STEPS.redeem()
   subject.card = card
   card:redeem()
   flush()
+end
+
+-- The subject's own "used" moment: a consumable is used (with no cards selected), a voucher
+-- redeemed; a deck was applied when the run started, so there is nothing left to do.
+function STEPS.activate()
+  if subject.type == "consumable" then
+    STEPS.use({ use = {} })
+  elseif subject.type == "voucher" then
+    STEPS.redeem()
+  elseif subject.type ~= "deck" then
+    fail("'activate' is for consumables, vouchers and decks")
+  end
 end
 
 function STEPS.openBooster(step)
@@ -349,7 +370,7 @@ local function observe(spec)
     local chunk, err = loadstring("return " .. expr, "probe " .. name)
     if not chunk then fail("probe '" .. name .. "': " .. tostring(err)) end
     local ok, value = pcall(chunk)
-    obs.probes[name] = ok and value or ("error: " .. tostring(value))
+    if ok then obs.probes[name] = value else obs.probes[name] = "error: " .. tostring(value) end
   end
   return obs
 end

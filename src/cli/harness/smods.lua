@@ -653,8 +653,10 @@ function S.install_api()
       if t.legendary then rarity = 4 end
       local candidates = {}
       for _, c in ipairs(pool) do
+        -- cards already owned are left out unless Showman-like effects allow duplicates (SMODS.showman)
         if not c.no_pool and (set ~= "Joker" or rarity == nil or type(rarity) ~= "number" or rarity < 1 or c.rarity == rarity
-          or (type(rarity) == "string" and c.rarity == rarity)) and not G.GAME.banned_keys[c.key] then
+          or (type(rarity) == "string" and c.rarity == rarity)) and not G.GAME.banned_keys[c.key]
+          and not (G.GAME.used_jokers[c.key] and not SMODS.showman(c.key)) then
           candidates[#candidates + 1] = c
         end
       end
