@@ -66,7 +66,7 @@ export function genContext(scope: RuleScope, trigger: TriggerDef, phase: Phase):
     keys: scope.keys,
     talisman: scope.talisman,
     itemKey: scope.itemKey,
-    value: (v) => numberExpr(v, { variable, seed }),
+    value: (v) => numberExpr(v, { variable, seed, self: scope.kind.self, context: modeOf(trigger) === "calculate" }),
     variable,
     seed,
     local: (base) => `${base.replace(/[^A-Za-z0-9_]/g, "_")}_${scope.next()}`,

@@ -46,7 +46,7 @@ export function locVarsOf(item: ItemScope, rules: readonly Rule[], extra: Expr, 
   for (const v of entries.filter((e) => e.kind === "suit")) out.push(call("localize", or(index(extra, v.name), str("Spades")), str("suits_singular")));
   for (const v of entries.filter((e) => e.kind === "rank")) out.push(call("localize", or(index(extra, v.name), str("Ace")), str("ranks")));
   for (const v of entries.filter((e) => e.kind === "pokerhand")) out.push(call("localize", or(index(extra, v.name), str("High Card")), str("poker_hands")));
-  const scope = { variable: (n: string) => index(extra, n), seed: (p: string) => `${item.itemKey}_loc_${p}` };
+  const scope = { variable: (n: string) => index(extra, n), seed: (p: string) => `${item.itemKey}_loc_${p}`, self: card, context: false };
   for (const [, raw] of gameVarsOf(rules)) {
     const value = readNumberValue(raw);
     // an unknown game value: its block is reported; the description shows "?"

@@ -71,7 +71,7 @@ function groupNumber(scope: RuleScope, ctx: GenContext, raw: unknown, fallback: 
     return undefined;
   }
   if (value.kind === "variable" && !scope.vars.kinds().has(value.name)) scope.vars.use(value.name);
-  return numberExpr(value, { variable: ctx.variable, seed: ctx.seed });
+  return numberExpr(value, { variable: ctx.variable, seed: ctx.seed, self: ctx.self, context: ctx.mode === "calculate" });
 }
 
 export function compileRule(scope: RuleScope, rule: Rule): CompiledRule | undefined {

@@ -7,6 +7,10 @@ import { Unsupported } from "../types";
 export interface ValueScope {
   variable(name: string): Expr;
   seed(purpose: string): string;
+  /** The object's own card (`card`, `back` for decks) for game values about it; `card` when absent. */
+  self?: Expr;
+  /** True inside calculate, where game values may read `context`. */
+  context?: boolean;
 }
 
 export function numberExpr(value: NumberValue, scope: ValueScope): Expr {
@@ -14,7 +18,7 @@ export function numberExpr(value: NumberValue, scope: ValueScope): Expr {
     case "literal": return lua.num(value.value);
     case "variable": return scope.variable(value.name);
     case "game": {
-      const expr = gameVariable(value.id);
+      const expr = gameVariable(value.id, { self: scope.self ?? lua.name("card"), context: scope.context ?? false });
       if (!expr) throw new Unsupported(`the game value '${value.id}' does not exist`);
       let out = value.multiplier === 1 ? expr : lua.bin("*", expr, lua.num(value.multiplier));
       if (value.offset !== 0) out = lua.bin("+", lua.num(value.offset), out);
