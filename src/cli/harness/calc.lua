@@ -494,8 +494,6 @@ function Calc.play_hand(played, opts)
   hand.played = hand.played + 1
   hand.played_this_round = hand.played_this_round + 1
   G.GAME.last_hand_played = name
-  G.GAME.hands_played = G.GAME.hands_played + 1
-  G.GAME.current_round.hands_played = G.GAME.current_round.hands_played + 1
   G.GAME.current_round.hands_left = G.GAME.current_round.hands_left - 1
   set_hand_usage(name)
   for _, card in ipairs(final) do
@@ -556,7 +554,7 @@ function Calc.play_hand(played, opts)
       if e.card ~= card then call(item_of(e.card), Calc.apply_effect, e.effect, e.card) end
     end
     if card.config.center.shatters and SMODS.has_enhancement(card, "m_glass") and
-      SMODS.pseudorandom_probability(card, "glass", 1, card.ability.extra or 4, "m_glass") then
+      SMODS.pseudorandom_probability(card, "glass", 1, card.ability.extra or 4) then
       remove = true
     end
     if remove then destroyed[#destroyed + 1] = card end
@@ -569,6 +567,10 @@ function Calc.play_hand(played, opts)
   end
 
   Calc.calculate_context(scoring_fields({ after = true }, s))
+  -- the game counts the hand once it is scored (an event after evaluate_play): during the whole
+  -- first hand, current_round.hands_played is still 0 (Sixth Sense and DNA rely on it)
+  G.GAME.hands_played = G.GAME.hands_played + 1
+  G.GAME.current_round.hands_played = G.GAME.current_round.hands_played + 1
   Calc.state.scoring_name = nil
   G.STATE = G.STATES.SELECTING_HAND
   return { name = name, scoring_hand = final, chips = chips_total, mult = mult_total, score = score,

@@ -137,7 +137,7 @@ function M.install()
     if self.debuff then return 0 end
     if self.ability.set == "Joker" then return 0 end
     if self.ability.effect == "Lucky Card" then
-      if SMODS.pseudorandom_probability(self, "lucky_mult", 1, 5, "m_lucky") then
+      if SMODS.pseudorandom_probability(self, "lucky_mult", 1, 5) then
         self.lucky_trigger = true
         return (self.ability.mult or 0) + (self.ability.perma_mult or 0)
       end
@@ -187,7 +187,7 @@ function M.install()
     if self.seal == "Gold" then ret = ret + 3 end
     if self.ability.p_dollars and self.ability.p_dollars > 0 then
       if self.ability.effect == "Lucky Card" then
-        if SMODS.pseudorandom_probability(self, "lucky_money", 1, 15, "m_lucky") then
+        if SMODS.pseudorandom_probability(self, "lucky_money", 1, 15) then
           self.lucky_trigger = true
           ret = ret + self.ability.p_dollars
         end
@@ -527,6 +527,7 @@ function M.install()
 
   function Card:use_consumeable(area, copier)
     local center = self.config.center
+    if not copier then set_consumeable_usage(self) end
     if center.use and not center.vanilla then return center:use(self, area, copier) end
     local cfg = self.ability.consumeable or {}
     if cfg.hand_type then

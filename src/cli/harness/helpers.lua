@@ -95,10 +95,27 @@ function H.install()
   -- the profile's progress is left out: the center itself is marked, as the game marks it
   function discover_card(center) if type(center) == "table" then center.discovered = true end end
   function set_hand_usage(hand) G.GAME.hand_usage[hand] = (G.GAME.hand_usage[hand] or 0) + 1 end
+  -- The game's usage record of a used consumable (misc_functions.lua, with Steamodded's count
+  -- for custom sets): per-card counts in the run and the profile, totals per set, and the last
+  -- Tarot or Planet for The Fool.
   function set_consumeable_usage(card)
     local key = card.config.center.key
-    G.GAME.consumeable_usage[key] = { count = 1, set = card.ability.set }
-    G.GAME.last_tarot_planet = key
+    local set = card.config.center.set
+    local usage = G.GAME.consumeable_usage[key]
+    if usage then usage.count = usage.count + 1
+    else G.GAME.consumeable_usage[key] = { count = 1, order = card.config.center.order, set = set } end
+    local total = G.GAME.consumeable_usage_total
+    if set == "Tarot" then total.tarot = total.tarot + 1; total.tarot_planet = total.tarot_planet + 1
+    elseif set == "Planet" then total.planet = total.planet + 1; total.tarot_planet = total.tarot_planet + 1
+    elseif set == "Spectral" then total.spectral = total.spectral + 1
+    elseif type(set) == "string" then total[set:lower()] = (total[set:lower()] or 0) + 1 end
+    total.all = total.all + 1
+    if (set == "Tarot" or set == "Planet") and key ~= "c_fool" then G.GAME.last_tarot_planet = key end
+    local profile = G.PROFILES[G.SETTINGS.profile]
+    if profile and profile.consumeable_usage then
+      local p = profile.consumeable_usage[key]
+      if p then p.count = p.count + 1 else profile.consumeable_usage[key] = { count = 1, order = card.config.center.order } end
+    end
   end
   function set_joker_usage() end
   function set_voucher_usage() end

@@ -441,7 +441,8 @@ function S.install_api()
     if type(seed) ~= "string" and type(seed) ~= "number" then
       P.crash("SMODS.pseudorandom_probability: seed must be a string (got " .. type(seed) .. ")")
     end
-    local numerator, denominator = probability(trigger_obj, base_numerator, base_denominator, identifier, true, no_mod)
+    -- without an identifier the seed names the roll (SMODS passes `identifier or seed` on)
+    local numerator, denominator = probability(trigger_obj, base_numerator, base_denominator, identifier or seed, true, no_mod)
     R.rolls = R.rolls + 1
     local result
     if R.force ~= nil then
