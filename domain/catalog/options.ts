@@ -10,6 +10,10 @@ import {
   POKER_HANDS, VANILLA_BLINDS, VANILLA_BOOSTERS, VANILLA_DECKS, VANILLA_EDITIONS, VANILLA_ENHANCEMENTS, VANILLA_JOKERS,
   VANILLA_PLANETS, VANILLA_SEALS, VANILLA_SOUNDS, VANILLA_SPECTRALS, VANILLA_TAGS, VANILLA_TAROTS, VANILLA_VOUCHERS,
 } from "./vanillaKeys";
+import DECK_FACTS from "../vanilla/facts/decks.json";
+
+/** Vanilla decks by name: the original app stored a vanilla deck as its name ("Red Deck"). */
+const DECK_BY_NAME = new Map((DECK_FACTS as { key: string; name: string }[]).map((d) => [d.name.toLowerCase(), d.key]));
 
 export const RANK_OPTIONS: readonly ParamOption[] = opts("2", "3", "4", "5", "6", "7", "8", "9", "10", ["J", "Jack"], ["Q", "Queen"], ["K", "King"], ["A", "Ace"]);
 export const SUIT_OPTIONS: readonly ParamOption[] = opts("Spades", "Hearts", "Diamonds", "Clubs");
@@ -84,7 +88,8 @@ export function resolveOption(options: OptionList, raw: string, keys: KeyResolve
   const source = (options as { source: OptionSourceName }).source;
   const center = CENTER_SOURCES[source];
   if (center) {
-    const key = keys.center(center, raw) ?? (center === "edition" ? keys.center(center, `e_${raw}`) : undefined);
+    const key = keys.center(center, raw) ?? (center === "edition" ? keys.center(center, `e_${raw}`) : undefined)
+      ?? (center === "deck" ? DECK_BY_NAME.get(raw.trim().toLowerCase()) : undefined);
     if (!key) return undefined;
     if (source === "tarots" || source === "planets" || source === "spectrals") {
       const vanilla = source === "tarots" ? VANILLA_TAROTS : source === "planets" ? VANILLA_PLANETS : VANILLA_SPECTRALS;

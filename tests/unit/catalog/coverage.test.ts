@@ -8,14 +8,14 @@ import { describe, expect, it } from "vitest";
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
-import { allConditions, allEffects, allTriggers, objectTypesOf, triggersFor, triggersOf } from "../../../domain/catalog/registry";
+import { allConditions, allEffects, allTriggers, findEffect, objectTypesOf, triggersFor, triggersOf } from "../../../domain/catalog/registry";
 import { extraOptions, VANILLA_OPTIONS } from "../../../domain/catalog/options";
 import { parseParams } from "../../../domain/catalog/parse";
 import type { Scenario } from "../../../domain/catalog/scenario";
 import type { OptionSourceName, ParamSpec } from "../../../domain/catalog/schema";
 import type { AnyCondition, AnyEffect, RuleObjectType } from "../../../domain/catalog/types";
 import { exportMod } from "../../../domain/export";
-import { createItem, emptyProject, LIST_OF_TYPE, type Project, type Rule } from "../../../domain/model";
+import { createItem, emptyProject, LIST_OF_TYPE, type Project, type Rule, type UserVariable } from "../../../domain/model";
 import { checkMod, formatProblem } from "../../../src/cli/checkMod";
 import { expandScenarios } from "../../../src/cli/scenarios";
 
@@ -58,16 +58,33 @@ function variants(params: readonly ParamSpec[]): Record<string, unknown>[] {
   return out;
 }
 
+/** The variables an entry's variable params name by default, declared on the item with a value of their kind. */
+function variablesOf(params: readonly ParamSpec[]): UserVariable[] {
+  const initial: Record<string, Partial<UserVariable>> = {
+    number: { initialValue: 0 }, suit: { initialSuit: "Spades" }, rank: { initialRank: "Ace" }, pokerhand: { initialPokerHand: "High Card" },
+    key: { initialKey: "j_joker" }, text: { initialText: "Hello" },
+  };
+  const out = new Map<string, UserVariable>();
+  for (const p of params) {
+    if (p.type !== "variable" || !p.default || out.has(p.default)) continue;
+    out.set(p.default, { id: `v_${p.default}`, name: p.default, type: p.kinds[0], ...initial[p.kinds[0]] } as UserVariable);
+  }
+  return [...out.values()];
+}
+
 let n = 0;
-function ruleWith(entry: Entry, trigger: string, params: Record<string, { value: unknown }>): Rule {
+function ruleWith(entry: Entry, trigger: string, params: Record<string, { value: unknown }>): Rule | undefined {
   n += 1;
   const block = { id: `b${n}`, type: entry.def.id, params };
-  // a condition needs an effect to guard; Show Message-like effects are not needed: a flag works everywhere
-  const filler = { id: `f${n}`, type: "set_dollars", params: { operation: { value: "add" }, value: { value: 1 } } };
+  // a condition needs an effect to guard; under Change Probability only a probability effect works
+  const filler = trigger === "change_probability"
+    ? (findEffect("mod_probability") ? { id: `f${n}`, type: "mod_probability", params: {} } : undefined)
+    : { id: `f${n}`, type: "set_dollars", params: { operation: { value: "add" }, value: { value: 1 } } };
+  if (entry.kind === "condition" && !filler) return undefined;
   return {
     id: `r${n}`, trigger, position: { x: 0, y: 0 }, blueprintCompatible: true,
     conditionGroups: entry.kind === "condition" ? [{ id: `g${n}`, operator: "and", conditions: [{ ...block, negate: false }] }] : [],
-    effects: entry.kind === "effect" ? [block] : [filler], randomGroups: [], loops: [],
+    effects: entry.kind === "effect" ? [block] : [filler!], randomGroups: [], loops: [],
   };
 }
 
@@ -117,12 +134,17 @@ describe("catalog coverage", () => {
     for (const entry of entries) {
       for (const type of objectTypesOf(entry.def)) {
         const triggers = triggersOf(entry.def, type);
-        const rules = triggers.map((t) => ruleWith(entry, t.id, stored(entry.def.params)));
-        for (const v of variants(entry.def.params)) rules.push(ruleWith(entry, triggers[0].id, stored(entry.def.params, v)));
+        const rules = triggers.map((t) => ruleWith(entry, t.id, stored(entry.def.params))).filter((r): r is Rule => r !== undefined);
+        const first = triggers.find((t) => t.id !== "change_probability" || findEffect("mod_probability")) ?? triggers[0];
+        for (const v of variants(entry.def.params)) {
+          const rule = ruleWith(entry, first.id, stored(entry.def.params, v));
+          if (rule) rules.push(rule);
+        }
         count += 1;
         const list = LIST_OF_TYPE[type as RuleObjectType] as keyof Project;
         (project[list] as unknown[]).push(createItem(type, {
           id: `i${count}`, name: `${entry.def.id} ${type}`, objectKey: `i${count}`, prefix: "cov", orderValue: (project[list] as unknown[]).length + 1, rules,
+          userVariables: variablesOf(entry.def.params as readonly ParamSpec[]),
           ...(type === "consumable" ? { set: "Tarot" } : {}),
         } as never));
       }
