@@ -1,4 +1,5 @@
 import { build, scenario } from "../scenario";
+import { conditionScenarios } from "./kit";
 
 const { rule, effect, condition } = build;
 const jolly = (params: Record<string, unknown>) => ({
@@ -22,5 +23,15 @@ export default [
   scenario({
     entry: "hand_type", name: "a High Card does not contain a Pair",
     subject: jolly({ operator: "contains", value: "Pair" }), steps: [{ play: ["H_5"] }], expect: { hand: "High Card", mult: 1 },
+  }),
+  ...conditionScenarios("hand_type", {
+    name: "a card scored in a Pair of 5s: contains a Pair, is a Pair; not a Flush, not a High Card",
+    families: ["card"],
+    cases: [
+      { params: { operator: "contains", value: "Pair" }, holds: true },
+      { params: { operator: "equals", value: "Pair" }, holds: true },
+      { params: { operator: "contains", value: "Flush" }, holds: false },
+      { params: { operator: "equals", value: "High Card" }, holds: false },
+    ],
   }),
 ];

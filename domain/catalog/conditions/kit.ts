@@ -6,26 +6,34 @@
 import type { UserVariable } from "../../model";
 import { build, scenario, type Scenario, type ScenarioSetup, type ScenarioStep, type ScenarioSubject } from "../scenario";
 
-/** Item-type families: cards are enhancements, seals and editions (one scenario runs on each). */
-export type Family = "joker" | "consumable" | "card" | "voucher" | "deck";
+/**
+ * Item-type families: "card" is enhancements, seals and editions at once (one scenario runs on
+ * each); a single card type may be named when it must be checked apart.
+ */
+export type Family = "joker" | "consumable" | "card" | "enhancement" | "seal" | "edition" | "voucher" | "deck";
 export const ALL_FAMILIES: readonly Family[] = ["joker", "consumable", "card", "voucher", "deck"];
+export const NOT_CARD_FAMILIES: readonly Family[] = ["joker", "consumable", "voucher", "deck"];
 
 const TYPES: Record<Family, ScenarioSubject["type"]> = {
-  joker: "joker", consumable: "consumable", card: ["enhancement", "seal", "edition"], voucher: "voucher", deck: "deck",
+  joker: "joker", consumable: "consumable", card: ["enhancement", "seal", "edition"], enhancement: "enhancement", seal: "seal", edition: "edition",
+  voucher: "voucher", deck: "deck",
 };
+const CARD_FAMILIES: readonly Family[] = ["card", "enhancement", "seal", "edition"];
 
 /** The moment each family is checked at, unless a check says otherwise. */
 const TRIGGER: Record<Family, string> = {
-  joker: "hand_played", consumable: "card_used", card: "card_scored", voucher: "card_used", deck: "blind_selected",
+  joker: "hand_played", consumable: "card_used", card: "card_scored", enhancement: "card_scored", seal: "card_scored", edition: "card_scored",
+  voucher: "card_used", deck: "round_end",
 };
 
-/** A level-1 Pair of 5s; for cards, the first 5 carries the item. */
+/** A level-1 Pair of 5s (for cards, the first 5 carries the item); a consumable used; a voucher redeemed; a round won with the deck. */
+const PAIR_WITH_SELF: ScenarioStep[] = [{ play: [{ card: "H_5", self: true }, "S_5"] }];
 const STEPS: Record<Family, ScenarioStep[]> = {
   joker: [{ play: ["H_5", "S_5"] }],
   consumable: [{ use: { force: true } }],
-  card: [{ play: [{ card: "H_5", self: true }, "S_5"] }],
+  card: PAIR_WITH_SELF, enhancement: PAIR_WITH_SELF, seal: PAIR_WITH_SELF, edition: PAIR_WITH_SELF,
   voucher: [{ redeem: true }],
-  deck: [{ selectBlind: true }],
+  deck: [{ endRound: true }],
 };
 
 export interface Case {
@@ -48,21 +56,27 @@ export interface Check {
   fields?: Record<string, unknown>;
   /** Money before the steps (default $10). */
   dollars?: number;
+  /** Money the game itself pays (or, negative, charges) during the steps, besides the cases'. */
+  gameDollars?: number;
   /** Other observations every family must show. */
   expect?: Scenario["expect"];
   probes?: Record<string, string>;
 }
 
+/** A per-family setting: its own entry, else the "card" entry for a single card type, else the fallback. */
 function pick<T>(value: T | Partial<Record<Family, T>> | undefined, family: Family, fallback: T, isPerFamily: (v: unknown) => boolean): T {
   if (value === undefined) return fallback;
-  if (isPerFamily(value)) return (value as Partial<Record<Family, T>>)[family] ?? fallback;
+  if (isPerFamily(value)) {
+    const own = value as Partial<Record<Family, T>>;
+    return own[family] ?? (CARD_FAMILIES.includes(family) ? own.card : undefined) ?? fallback;
+  }
   return value as T;
 }
 
 /** One scenario per family: each case guards +$2^i; the money shows which cases held. */
 export function conditionScenarios(entry: string, check: Check): Scenario[] {
   const start = check.dollars ?? check.setup?.dollars ?? 10;
-  const gained = check.cases.reduce((sum, c, i) => sum + (c.holds ? 2 ** i : 0), 0);
+  const gained = check.cases.reduce((sum, c, i) => sum + (c.holds ? 2 ** i : 0), 0) + (check.gameDollars ?? 0);
   const words = check.cases.map((c, i) => `${c.holds ? "+" : "no "}$${2 ** i}`).join(", ");
   return (check.families ?? ALL_FAMILIES).map((family) => {
     const trigger = pick(check.trigger, family, TRIGGER[family], (v) => typeof v === "object");

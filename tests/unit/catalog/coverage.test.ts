@@ -15,7 +15,7 @@ import type { Scenario } from "../../../domain/catalog/scenario";
 import type { OptionSourceName, ParamSpec } from "../../../domain/catalog/schema";
 import type { AnyCondition, AnyEffect, RuleObjectType } from "../../../domain/catalog/types";
 import { exportMod } from "../../../domain/export";
-import { createItem, emptyProject, LIST_OF_TYPE, type Project, type Rule, type UserVariable } from "../../../domain/model";
+import { createItem, emptyProject, LIST_OF_TYPE, type Effect, type Project, type Rule, type UserVariable } from "../../../domain/model";
 import { checkMod, formatProblem } from "../../../src/cli/checkMod";
 import { expandScenarios } from "../../../src/cli/scenarios";
 
@@ -77,7 +77,7 @@ function ruleWith(entry: Entry, trigger: string, params: Record<string, { value:
   n += 1;
   const block = { id: `b${n}`, type: entry.def.id, params };
   // a condition needs an effect to guard; under Change Probability only a probability effect works
-  const filler = trigger === "change_probability"
+  const filler: Effect | undefined = trigger === "change_probability"
     ? (findEffect("mod_probability") ? { id: `f${n}`, type: "mod_probability", params: {} } : undefined)
     : { id: `f${n}`, type: "set_dollars", params: { operation: { value: "add" }, value: { value: 1 } } };
   if (entry.kind === "condition" && !filler) return undefined;
