@@ -38,6 +38,7 @@ export default [
       { params: { value1: game("nines_in_hand"), operator: "equals", value2: 2 }, holds: true },
       { params: { value1: game("steel_cards_in_hand"), operator: "equals", value2: 1 }, holds: true },
       { params: { value1: game("highest_rank_in_hand"), operator: "equals", value2: 11 }, holds: true },
+      { params: { value1: game("leftmost_card_rank"), operator: "equals", value2: 9 }, holds: true },
       // jokers: this one, the Joker (common) and Blueprint (rare)
       { params: { value1: game("joker_count"), operator: "equals", value2: 3 }, holds: true },
       { params: { value1: game("rare_jokers"), operator: "equals", value2: 1 }, holds: true },
