@@ -10,10 +10,17 @@ import {
   POKER_HANDS, VANILLA_BLINDS, VANILLA_BOOSTERS, VANILLA_DECKS, VANILLA_EDITIONS, VANILLA_ENHANCEMENTS, VANILLA_JOKERS,
   VANILLA_PLANETS, VANILLA_SEALS, VANILLA_SOUNDS, VANILLA_SPECTRALS, VANILLA_TAGS, VANILLA_TAROTS, VANILLA_VOUCHERS,
 } from "./vanillaKeys";
-import DECK_FACTS from "../vanilla/facts/decks.json";
+import { DECK_BY_NAME, JOKER_BY_NAME } from "./vanillaNames";
 
-/** Vanilla decks by name: the original app stored a vanilla deck as its name ("Red Deck"). */
-const DECK_BY_NAME = new Map((DECK_FACTS as { key: string; name: string }[]).map((d) => [d.name.toLowerCase(), d.key]));
+const DECK_NAMES = new Map(Object.entries(DECK_BY_NAME).map(([name, key]) => [name.toLowerCase(), key]));
+
+/** A vanilla key an older spelling names: a deck by its name, a joker by its name as a key ("jolly_joker"). */
+function byName(type: Parameters<KeyResolver["center"]>[0], raw: string): string | undefined {
+  const text = raw.trim().toLowerCase();
+  if (type === "deck") return DECK_NAMES.get(text);
+  if (type === "joker") return JOKER_BY_NAME[text.replace(/^j_/, "").replace(/[^a-z0-9]+/g, "_")];
+  return undefined;
+}
 
 export const RANK_OPTIONS: readonly ParamOption[] = opts("2", "3", "4", "5", "6", "7", "8", "9", "10", ["J", "Jack"], ["Q", "Queen"], ["K", "King"], ["A", "Ace"]);
 export const SUIT_OPTIONS: readonly ParamOption[] = opts("Spades", "Hearts", "Diamonds", "Clubs");
@@ -89,7 +96,7 @@ export function resolveOption(options: OptionList, raw: string, keys: KeyResolve
   const center = CENTER_SOURCES[source];
   if (center) {
     const key = keys.center(center, raw) ?? (center === "edition" ? keys.center(center, `e_${raw}`) : undefined)
-      ?? (center === "deck" ? DECK_BY_NAME.get(raw.trim().toLowerCase()) : undefined);
+      ?? byName(center, raw);
     if (!key) return undefined;
     if (source === "tarots" || source === "planets" || source === "spectrals") {
       const vanilla = source === "tarots" ? VANILLA_TAROTS : source === "planets" ? VANILLA_PLANETS : VANILLA_SPECTRALS;
