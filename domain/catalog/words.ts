@@ -41,5 +41,10 @@ export function keyWords(key: string): string {
   return bare.split("_").filter(Boolean).map((w) => w[0].toUpperCase() + w.slice(1)).join(" ");
 }
 
+/** "a Pair", "an Ace", "an 8". */
+export function article(word: string): string {
+  return `${/^([aeiou]|8\b|11\b)/i.test(word) ? "an" : "a"} ${word}`;
+}
+
 export const RANK_WORDS: Record<string, string> = { A: "Ace", K: "King", Q: "Queen", J: "Jack" };
 export const rankWords = (r: string): string => RANK_WORDS[r] ?? r;

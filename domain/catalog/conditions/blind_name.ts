@@ -16,7 +16,7 @@ export default defineCondition({
     p.select("operation", "Test", opts(["equals", "is"], ["not_equals", "is not"]), "equals"),
     p.select("value", "Blind", opts(...KEY_BY_NAME.keys()), "Small Blind"),
   ],
-  summary: (v) => `if the blind ${v.operation === "not_equals" ? "is not" : "is"} ${v.value}`,
+  summary: (v) => `if the blind ${v.operation === "not_equals" ? "is not" : "is"} ${/^(Small|Big) Blind$/.test(v.value) ? `the ${v.value}` : v.value}`,
   generate(v) {
     const key = KEY_BY_NAME.get(v.value);
     if (!key) throw new Unsupported(`the blind '${v.value}' is unknown`);

@@ -2,7 +2,7 @@
 import { lua, type Expr } from "../../lua";
 import { opts, p } from "../schema";
 import { defineCondition } from "../types";
-import { keyWords } from "../words";
+import { article, keyWords } from "../words";
 
 const { and, or, bin, path, str } = lua;
 
@@ -20,7 +20,7 @@ export default defineCondition({
     p.select("operator", "Test", opts(["equals", "is"], ["not_equal", "is not"]), "equals"),
     p.select("booster_key", "Pack", { source: "boosters", extra: KINDS }, "Arcana"),
   ],
-  summary: (v) => `if the pack ${v.operator === "not_equal" ? "is not" : "is"} ${KINDS.some((k) => k.value === v.booster_key) ? `a ${v.booster_key} Pack` : keyWords(v.booster_key)}`,
+  summary: (v) => `if the pack ${v.operator === "not_equal" ? "is not" : "is"} ${KINDS.some((k) => k.value === v.booster_key) ? article(`${v.booster_key} Pack`) : keyWords(v.booster_key)}`,
   generate(v) {
     // the pack's center: context.booster (Steamodded), or the opened card's center
     const booster: Expr = or(path("context.booster"), and(path("context.card"), path("context.card.config.center")));

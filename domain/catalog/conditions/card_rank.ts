@@ -1,6 +1,7 @@
 // Card Rank: the trigger's card has a rank (or is a face / even / odd card).
 import { cardOf } from "../lib";
 import { defineCondition } from "../types";
+import { article } from "../words";
 import { JOKER_AND_CARDS, rankChoiceParams, rankChoiceTest, rankChoiceWords } from "./shared";
 
 export default defineCondition({
@@ -11,6 +12,6 @@ export default defineCondition({
   objectTypes: JOKER_AND_CARDS,
   needs: ["card"],
   params: rankChoiceParams,
-  summary: (v) => `if the card is ${v.rank_type === "group" ? `a ${rankChoiceWords(v)}` : `a ${rankChoiceWords(v)}`}`,
+  summary: (v) => `if the card is ${article(rankChoiceWords(v))}`,
   generate: (v, ctx) => rankChoiceTest(ctx, cardOf(ctx), v),
 });

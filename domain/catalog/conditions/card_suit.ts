@@ -1,6 +1,7 @@
 // Card Suit: the trigger's card is of a suit (is_suit: Wild cards count) or of a colour.
 import { cardOf } from "../lib";
 import { defineCondition } from "../types";
+import { article } from "../words";
 import { JOKER_AND_CARDS, suitChoiceParams, suitChoiceTest, suitChoiceWords } from "./shared";
 
 export default defineCondition({
@@ -11,6 +12,6 @@ export default defineCondition({
   objectTypes: JOKER_AND_CARDS,
   needs: ["card"],
   params: suitChoiceParams,
-  summary: (v) => `if the card is ${v.suit_type === "group" ? `a ${suitChoiceWords(v)}` : `a ${suitChoiceWords(v)}`}`,
+  summary: (v) => `if the card is ${article(suitChoiceWords(v))}`,
   generate: (v, ctx) => suitChoiceTest(ctx, cardOf(ctx), v),
 });

@@ -49,6 +49,6 @@ export default defineCondition({
     p.select("operator", "Comparison", COMPARISONS, "greater_equals"),
     p.number("value", "Cards", 1, { min: 0, integer: true }),
   ],
-  summary: (v) => `if the deck's ${words(v)} ${comparison(v.operator, v.value)}`,
+  summary: (v) => `if the number of ${words(v)} in the deck ${comparison(v.operator, v.value)}`,
   generate: (v, ctx) => compareTo(v.operator, countCards(playingCards(), (c) => test(ctx, v, c)), ctx.value(v.value)),
 });

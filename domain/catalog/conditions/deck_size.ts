@@ -18,6 +18,6 @@ export default defineCondition({
     p.select("operator", "Comparison", COMPARISONS, "greater_equals"),
     p.number("value", "Cards", 52, { min: 0, integer: true }),
   ],
-  summary: (v) => `if ${v.size_type === "total" ? "the deck" : "the cards left in the deck"} ${comparison(v.operator, v.value)}`,
+  summary: (v) => `if the number of ${v.size_type === "total" ? "cards in the whole deck" : "cards left in the deck"} ${comparison(v.operator, v.value)}`,
   generate: (v, ctx) => compareTo(v.operator, v.size_type === "total" ? lua.len(playingCards()) : areaCount("deck"), ctx.value(v.value)),
 });
