@@ -151,6 +151,12 @@ export interface EffectCode {
   canUse?: Expr;
   /** For the passive trigger: what add_to_deck does and remove_from_deck undoes. */
   passive?: { add: Stmt[]; remove: Stmt[] };
+  /**
+   * File-level statements the export places once, after every item: wrappers of game functions
+   * (e.g. Card.set_cost for a discount). They run at load, so they must check at run time that
+   * their item is active (a flag the effect's own statements set).
+   */
+  hooks?: Stmt[];
 }
 
 export interface EffectDef<S extends readonly ParamSpec[] = readonly ParamSpec[]> extends EntryInfo, Applies {

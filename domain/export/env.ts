@@ -3,6 +3,7 @@
 import type { Project, ObjectType, ItemByType, CustomRarity, ConsumableSet, Sound } from "../model";
 import { LIST_OF_TYPE, OBJECT_TYPES } from "../model";
 import type { KeyResolver } from "../catalog/types";
+import type { Stmt } from "../lua";
 import { VANILLA_TAGS } from "../catalog/vanillaKeys";
 import { CLASS_PREFIX, KeySpace, isVanillaSound, resolveCenterKey, safeKey } from "./keys";
 import { Localization } from "./localization";
@@ -31,6 +32,8 @@ export class ExportEnv implements KeyResolver {
   readonly counts: Record<string, number> = {};
   /** Steamodded optional features the rules need (post_trigger...). */
   readonly features = new Set<string>();
+  /** File-level statements the rules' effects need, placed after every item (items/hooks.lua). */
+  readonly hooks: Stmt[] = [];
   rulesExported = 0;
   rulesNotExported = 0;
   /** The mod depends on Talisman: exponent and hyper scoring may be generated. */

@@ -99,6 +99,7 @@ function generate(project: Project, options: ExportOptions): ExportResult {
   file("items/editions.lua", editions, editionHelpers);
   typed((h) => emitVouchers(env, cells.voucher ?? [], h), "items/vouchers.lua");
   typed((h) => emitDecks(env, cells.deck ?? [], h), "items/decks.lua");
+  file("items/hooks.lua", env.hooks);
   file("items/pools.lua", emitPools(env));
 
   files.set(`${meta.id}.json`, manifestText(meta));

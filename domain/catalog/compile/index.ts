@@ -36,6 +36,8 @@ export interface CompiledRules {
   helpers: Set<"chain_effects">;
   /** Steamodded optional features the rules need (e.g. post_trigger). */
   features: Set<string>;
+  /** File-level statements placed once after every item (see EffectCode.hooks). */
+  hooks: Stmt[];
   /** Every problem, on its rule and block. */
   problems: BlockProblem[];
   /** Rule numbers (1-based) that export something, and those that export nothing. */
@@ -51,7 +53,7 @@ export function compileRules(host: RuleHost, keys: KeyResolver): CompiledRules {
   const vars = new Variables(declared);
   const problems: BlockProblem[] = [];
   const empty: CompiledRules = {
-    extra: [], methods: [], locVars: () => ({ prelude: [], vars: [] }), helpers: new Set(), features: new Set(), problems, exportedRules: [], droppedRules: [],
+    extra: [], methods: [], locVars: () => ({ prelude: [], vars: [] }), helpers: new Set(), features: new Set(), hooks: [], problems, exportedRules: [], droppedRules: [],
   };
   if (!isRuleObjectType(host.objectType)) {
     rules.forEach((rule, i) => problems.push({ ruleNumber: i + 1, ruleId: String(rule?.id ?? ""), block: { kind: "rule" }, severity: "error", message: `${host.objectType}s have no rules in the game` }));
@@ -91,6 +93,7 @@ export function compileRules(host: RuleHost, keys: KeyResolver): CompiledRules {
     locVars: (extra, card) => locVarsOf(item, rules, extra, card),
     helpers,
     features,
+    hooks: compiled.flatMap((c) => c.hooks),
     problems: dedupe(problems),
     exportedRules,
     droppedRules,

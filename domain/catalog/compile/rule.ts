@@ -27,6 +27,8 @@ export interface CompiledRule {
   canUse: Expr[];
   passiveAdd: Stmt[];
   passiveRemove: Stmt[];
+  /** File-level statements the rule's effects need (see EffectCode.hooks). */
+  hooks: Stmt[];
 }
 
 type Phases = Record<Phase, Stmt[]>;
@@ -85,12 +87,14 @@ export function compileRule(scope: RuleScope, rule: Rule): CompiledRule | undefi
   };
   const canUse: Expr[] = [];
   const passive = { add: [] as Stmt[], remove: [] as Stmt[] };
+  const hooks: Stmt[] = [];
   const mode = ctxOf("main").mode;
 
   /** Places one effect's code into its phase (or applies it at once inside loops / methods). */
   const emit = (code: EffectCode, effect: Effect, into: Phases, inLoop: boolean): void => {
     const block = { kind: "effect" as const, id: String(effect.id ?? ""), type: String(effect.type ?? "") };
     const phase = code.phase ?? "main";
+    hooks.push(...(code.hooks ?? []));
     if (mode === "passive") {
       if (!code.passive) { report(scope, block, "this effect cannot be always on (passive)"); return; }
       passive.add.push(...code.passive.add);
@@ -187,7 +191,7 @@ export function compileRule(scope: RuleScope, rule: Rule): CompiledRule | undefi
   const compiled: CompiledRule = {
     rule, ruleNumber: scope.ruleNumber, trigger,
     main: wrap("main"), repetition: wrap("repetition"), destroy: wrap("destroy"),
-    condition: main.expr, canUse, passiveAdd: passive.add, passiveRemove: passive.remove,
+    condition: main.expr, canUse, passiveAdd: passive.add, passiveRemove: passive.remove, hooks,
   };
   if (compiled.main.length + compiled.repetition.length + compiled.destroy.length + compiled.passiveAdd.length === 0) {
     report(scope, { kind: "rule" }, "the rule has no effect that can be exported", "warning");

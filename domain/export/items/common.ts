@@ -40,6 +40,7 @@ export function rulesOf(env: ExportEnv, type: ObjectType, item: AnyItem, itemKey
   env.rulesExported += compiled.exportedRules.length;
   env.rulesNotExported += compiled.droppedRules.length;
   for (const f of compiled.features) env.features.add(f);
+  env.hooks.push(...compiled.hooks);
   const dropped = new Set(compiled.droppedRules);
   for (const problem of compiled.problems) {
     const entry = {
