@@ -6,7 +6,7 @@ import { lua, type Expr, type Stmt } from "../../../lua";
 import { event, modifierKey, randomOf, rankKeyOf, suitOf } from "../../lib";
 import { RANK_OPTIONS, SUIT_OPTIONS } from "../../options";
 import { isVarRef, opts, type OptionList, type VarRef } from "../../schema";
-import { Unsupported, type GenContext } from "../../types";
+import { Unsupported, type EffectCode, type GenContext } from "../../types";
 import { RANK_KEYS, SUIT_KEYS } from "../../vanillaKeys";
 import { rankWords } from "../../words";
 
@@ -240,6 +240,21 @@ export function copyPlayingCard(ctx: GenContext, source: Expr, area: "deck" | "h
     ...(edit ? editCard(ctx, name(copy), edit) : []),
     doCall("playing_card_joker_effects", list([name(copy)])),
   ];
+}
+
+/**
+ * An edition's "card scored" also runs when the edition is on a joker (pre_joker): an effect on
+ * the trigger's playing card then runs only when that card is a playing card.
+ */
+export function onPlayingCard(ctx: GenContext, card: Expr, code: EffectCode): EffectCode {
+  if (ctx.objectType !== "edition") return code;
+  const set = index(index(card, "ability"), "set");
+  const playing = lua.or(bin("==", set, str("Default")), bin("==", set, str("Enhanced")));
+  return {
+    ...code,
+    stmts: code.stmts && code.stmts.length > 0 ? [ifThen(playing, code.stmts)] : code.stmts,
+    fieldsWhen: code.fields && code.fields.length > 0 ? (code.fieldsWhen ? and(playing, code.fieldsWhen) : playing) : code.fieldsWhen,
+  };
 }
 
 /** Wraps statements in an event: changes to cards queue behind the game's animations. */
