@@ -655,6 +655,12 @@ function Calc.end_of_round(game_over)
     end
   end
   if bonus ~= 0 then ease_dollars(bonus) end
+  if not game_over then
+    -- a new shop's rerolls: the increase resets and the free rerolls come back (state_events.lua)
+    G.GAME.current_round.reroll_cost_increase = 0
+    G.GAME.current_round.free_rerolls = G.GAME.round_resets.free_rerolls
+    calculate_reroll_cost(true)
+  end
   return Calc.state.saved
 end
 
@@ -696,11 +702,13 @@ function Calc.starting_shop()
   Calc.calculate_context({ starting_shop = true })
 end
 
+-- The game's reroll (G.FUNCS.reroll_shop): pay unless free, use up a free reroll, reprice.
 function Calc.reroll_shop()
   local cost = G.GAME.current_round.reroll_cost
-  ease_dollars(-cost)
-  G.GAME.current_round.reroll_cost_increase = G.GAME.current_round.reroll_cost_increase + 1
-  calculate_reroll_cost()
+  if cost > 0 then ease_dollars(-cost) end
+  local final_free = G.GAME.current_round.free_rerolls > 0
+  G.GAME.current_round.free_rerolls = math.max(G.GAME.current_round.free_rerolls - 1, 0)
+  calculate_reroll_cost(final_free)
   Calc.calculate_context({ reroll_shop = true, cost = cost })
 end
 

@@ -146,19 +146,16 @@ function M.install()
     return (self.ability.mult or 0) + (self.ability.perma_mult or 0)
   end
 
+  -- Steamodded's x values (lovely/perma_bonus.toml): the base times (1 + the permanent bonus).
   function Card:get_chip_x_mult()
     if self.debuff then return 0 end
     if self.ability.set == "Joker" then return 0 end
-    local x = (self.ability.x_mult or 1) + (self.ability.perma_x_mult or 0)
-    if x <= 1 then return 0 end
-    return x
+    return SMODS.multiplicative_stacking(self.ability.x_mult or 1, self.ability.perma_x_mult or 0)
   end
 
   function Card:get_chip_x_bonus()
     if self.debuff then return 0 end
-    local x = (self.ability.x_chips or 1) + (self.ability.perma_x_chips or 0)
-    if x <= 1 then return 0 end
-    return x
+    return SMODS.multiplicative_stacking(self.ability.x_chips or 1, self.ability.perma_x_chips or 0)
   end
 
   function Card:get_chip_h_bonus()
@@ -173,12 +170,12 @@ function M.install()
 
   function Card:get_chip_h_x_mult()
     if self.debuff then return 0 end
-    return (self.ability.h_x_mult or 0) + (self.ability.perma_h_x_mult or 0)
+    return SMODS.multiplicative_stacking(self.ability.h_x_mult or 1, self.ability.perma_h_x_mult or 0)
   end
 
   function Card:get_chip_h_x_bonus()
     if self.debuff then return 0 end
-    return self.ability.h_x_chips or 0
+    return SMODS.multiplicative_stacking(self.ability.h_x_chips or 1, self.ability.perma_h_x_chips or 0)
   end
 
   function Card:get_p_dollars()
@@ -249,6 +246,7 @@ function M.install()
       perma_h_chips = old.perma_h_chips or 0,
       perma_h_mult = old.perma_h_mult or 0,
       perma_h_x_mult = old.perma_h_x_mult or 0,
+      perma_h_x_chips = old.perma_h_x_chips or 0,
       perma_p_dollars = old.perma_p_dollars or 0,
       perma_h_dollars = old.perma_h_dollars or 0,
       bonus = config.bonus or 0,
@@ -558,11 +556,15 @@ function M.install()
 
   function Card:apply_to_run() end
 
+  -- Opening a pack (Steamodded's Booster: size and picks with the run's booster modifiers).
   function Card:open()
     local center = self.config.center
     local cards = {}
     local size = self.ability.extra or 3
     if type(size) ~= "number" then size = 3 end
+    size = math.max(1, size + (G.GAME.modifiers.booster_size_mod or 0))
+    G.GAME.pack_size = size
+    G.GAME.pack_choices = math.min((self.ability.choose or 1) + (G.GAME.modifiers.booster_choice_mod or 0), size)
     G.pack_cards = G.pack_cards or CardArea(0, 0, 1, 1, { card_limit = size, type = "consumeable" })
     for i = 1, size do
       local made

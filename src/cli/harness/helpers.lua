@@ -154,11 +154,24 @@ function H.install()
     end
     return found
   end
+  -- A voucher is offered once: not when redeemed, already in the shop, or missing a voucher it requires.
+  local function voucher_available(c)
+    if G.GAME.used_vouchers[c.key] then return false end
+    for _, req in ipairs(type(c.requires) == "table" and c.requires or {}) do
+      if not G.GAME.used_vouchers[req] then return false end
+    end
+    for _, shown in ipairs(G.shop_vouchers and G.shop_vouchers.cards or {}) do
+      if shown.config.center.key == c.key then return false end
+    end
+    return true
+  end
   function get_current_pool(_type, _rarity, _legendary, _append)
     local pool = G.P_CENTER_POOLS[_type]
     if not pool then P.crash("no pool '" .. tostring(_type) .. "' (G.P_CENTER_POOLS." .. tostring(_type) .. " is nil)") end
     local keys = {}
-    for _, c in ipairs(pool) do keys[#keys + 1] = c.key end
+    for _, c in ipairs(pool) do
+      if _type ~= "Voucher" or voucher_available(c) then keys[#keys + 1] = c.key end
+    end
     if #keys == 0 then keys[1] = "UNAVAILABLE" end
     return keys, (_type .. (_append or ""))
   end
@@ -220,10 +233,19 @@ function H.install()
     if type(mod) ~= "number" then P.crash("ease_discard: amount must be a number") end
     G.GAME.current_round.discards_left = math.max(0, G.GAME.current_round.discards_left + mod)
   end
+  -- The game's ease_ante changes only the ante (blind_ante follows at the next boss); Steamodded
+  -- wraps it with the modify_ante and ante_change contexts (src/overrides.lua).
   function ease_ante(mod)
     if type(mod) ~= "number" then P.crash("ease_ante: amount must be a number") end
+    if SMODS.calculate_context then
+      local flags = {}
+      for _, e in ipairs(SMODS.calculate_context({ modify_ante = mod }, {})) do
+        if type(e.effect) == "table" and type(e.effect.modify) == "number" then flags.modify = e.effect.modify end
+      end
+      if flags.modify then mod = flags.modify end
+    end
     G.GAME.round_resets.ante = G.GAME.round_resets.ante + mod
-    G.GAME.round_resets.blind_ante = G.GAME.round_resets.ante
+    if SMODS.calculate_context then SMODS.calculate_context({ ante_change = mod }) end
   end
   -- The game's shop-slot helper (Overstock's effect, vouchers.json shop_slots; the game's
   -- common_events.lua): joker_max changes, an open shop loses or fills the slots (the UI
@@ -321,6 +343,12 @@ function H.install()
   function get_X_same(n, hand, or_more) return H.poker.get_X_same(n, hand, or_more) end
   function get_highest(hand) return H.poker.get_highest(hand) end
 
+  -- Steamodded's version (src/overrides.lua): playing cards joined the deck.
+  function playing_card_joker_effects(cards_)
+    if type(cards_) ~= "table" then P.crash("playing_card_joker_effects expects a list of cards") end
+    SMODS.calculate_context({ playing_card_added = true, cards = cards_ })
+  end
+
   function add_tag(tag)
     if type(tag) ~= "table" or getmetatable(tag) ~= Tag then P.crash("add_tag expects a Tag (use Tag('tag_key'))") end
     G.GAME.tags[#G.GAME.tags + 1] = tag
@@ -333,12 +361,20 @@ function H.install()
   function reset_castle_card() end
   function reset_blinds() end
   function get_new_boss() return "bl_hook" end
+  -- The game's reroll price: free while free rerolls remain, else the base plus the increase.
   function calculate_reroll_cost(skip_increment)
+    if G.GAME.current_round.free_rerolls < 0 then G.GAME.current_round.free_rerolls = 0 end
+    if G.GAME.current_round.free_rerolls > 0 then G.GAME.current_round.reroll_cost = 0; return end
+    G.GAME.current_round.reroll_cost_increase = G.GAME.current_round.reroll_cost_increase or 0
+    if not skip_increment then G.GAME.current_round.reroll_cost_increase = G.GAME.current_round.reroll_cost_increase + 1 end
     G.GAME.current_round.reroll_cost = (G.GAME.round_resets.temp_reroll_cost or G.GAME.round_resets.reroll_cost)
       + G.GAME.current_round.reroll_cost_increase
   end
   function get_pack(key_append, _type) return G.P_CENTERS.p_arcana_normal_1 end
-  function get_next_voucher_key() return "v_overstock_norm" end
+  function get_next_voucher_key()
+    local keys = get_current_pool("Voucher")
+    return keys[pseudorandom(pseudoseed("Voucher"), 1, #keys)]
+  end
   function get_next_tag_key() return "tag_uncommon" end
   function create_card_for_shop(area) return create_card("Joker", area) end
   function card_from_control() return nil end
