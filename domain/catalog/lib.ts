@@ -1,29 +1,20 @@
-// Building blocks shared by generators: comparisons, queued events, option lists, params.
+// Building blocks shared by generators: comparisons, queued events, random picks, rank / suit /
+// hand spellings, and the playing card a generator works on.
 import { lua, type Expr, type Stmt } from "../lua";
-import type { Params } from "../model";
-import { Unsupported, type GenContext, type ParamOption, type ParamSpec } from "./types";
-import { unwrap } from "./values";
+import { isVarRef, type VarRef } from "./schema";
+import { Unsupported, type GenContext } from "./types";
 import { POKER_HANDS, RANK_IDS, RANK_KEYS, SUIT_KEYS, VANILLA_EDITIONS, VANILLA_ENHANCEMENTS, VANILLA_SEALS } from "./vanillaKeys";
 
-const { bin, path, name, str, num, fn, ret, call, method, record } = lua;
-
-export const COMPARISONS: readonly ParamOption[] = [
-  { value: "equals", label: "equals" },
-  { value: "not_equals", label: "does not equal" },
-  { value: "greater_than", label: "greater than" },
-  { value: "less_than", label: "less than" },
-  { value: "greater_equals", label: "greater than or equal to" },
-  { value: "less_equals", label: "less than or equal to" },
-];
+const { bin, path, str, num, fn, ret, call, method, record } = lua;
 
 const OPS: Record<string, "==" | "~=" | ">" | "<" | ">=" | "<="> = {
   equals: "==", not_equals: "~=", greater_than: ">", less_than: "<", greater_equals: ">=", less_equals: "<=",
-  not_equal: "~=", equal: "==",
 };
 
-export function compare(operator: unknown, left: Expr, right: Expr): Expr {
-  const op = OPS[String(operator ?? "equals")];
-  if (!op) throw new Unsupported(`comparison '${String(operator)}' is unknown`);
+/** `left <op> right` for a comparison option (equals, greater_than, ...). */
+export function compare(operator: string, left: Expr, right: Expr): Expr {
+  const op = OPS[operator];
+  if (!op) throw new Unsupported(`comparison '${operator}' is unknown`);
   return bin(op, left, right);
 }
 
@@ -36,29 +27,9 @@ export function event(body: Stmt[], options: { trigger?: string; delay?: number 
   ]))));
 }
 
-export function param(params: Params, key: string): unknown {
-  return unwrap(params?.[key]);
-}
-
-export function text(params: Params, key: string, fallback = ""): string {
-  const v = param(params, key);
-  return v === undefined || v === null ? fallback : String(v);
-}
-
-export function opts(values: readonly string[]): ParamOption[] {
-  return values.map((value) => ({ value, label: value }));
-}
-
-export const RANK_OPTIONS: readonly ParamOption[] = [
-  ...["2", "3", "4", "5", "6", "7", "8", "9", "10"].map((v) => ({ value: v, label: v })),
-  { value: "J", label: "Jack" }, { value: "Q", label: "Queen" }, { value: "K", label: "King" }, { value: "A", label: "Ace" },
-];
-export const SUIT_OPTIONS = opts(["Spades", "Hearts", "Diamonds", "Clubs"]);
-export const HAND_OPTIONS = opts(POKER_HANDS);
-
 const RANK_SHORT: Record<string, string> = { A: "Ace", K: "King", Q: "Queen", J: "Jack", T: "10", "1": "Ace", "11": "Jack", "12": "Queen", "13": "King", "14": "Ace" };
 
-/** Rank key ("Ace", "10") of any spelling the project uses ("A", "ace", "14"). */
+/** Rank key ("Ace", "10") of any spelling ("A", "ace", "14"). */
 export function rankKeyOf(raw: unknown): string | undefined {
   const t = String(raw ?? "").trim();
   return RANK_SHORT[t] ?? RANK_KEYS.find((r) => r.toLowerCase() === t.toLowerCase());
@@ -79,23 +50,14 @@ export function handOf(raw: unknown): string | undefined {
   return POKER_HANDS.find((h) => h.toLowerCase() === t);
 }
 
-/** The expression of a named user variable of the given kind, if the value names one. */
-export function variableOf(ctx: GenContext, raw: unknown): Expr | undefined {
-  const t = String(raw ?? "").trim();
-  return /^[A-Za-z_][A-Za-z0-9_]*$/.test(t) && !rankKeyOf(t) && !suitOf(t) && !handOf(t) ? ctx.variable(t) : undefined;
-}
-
-export function numberSpec(id: string, label: string, def: number): ParamSpec {
-  return { id, label, type: "number", default: def, variables: true };
-}
-
-export function selectSpec(id: string, label: string, options: readonly ParamOption[], def?: string): ParamSpec {
-  return { id, label, type: "select", options, default: def ?? options[0]?.value };
+/** A select value that may be a user variable: the variable's expression, or the option as a string. */
+export function optionOrVariable(ctx: GenContext, value: string | VarRef, option: (v: string) => Expr): Expr {
+  return isVarRef(value) ? ctx.variable(value.variable) : option(value);
 }
 
 /** The card expression a card generator works on, or Unsupported. */
 export function cardOf(ctx: GenContext): Expr {
-  if (!ctx.card) throw new Unsupported(`this needs a card trigger, not '${ctx.trigger}'`);
+  if (!ctx.card) throw new Unsupported(`this needs a trigger about one playing card, not '${ctx.trigger}'`);
   return ctx.card;
 }
 
@@ -105,18 +67,14 @@ export function randomOf(values: readonly string[], seed: string): Expr {
 }
 
 /**
- * The key of a modifier chosen in a rule's select: undefined for none, a seeded random vanilla one
- * (never Negative, for editions) for "random", else the vanilla or project key; Unsupported if unknown.
+ * The key of a modifier chosen in a select (already resolved to the game's key by the parser):
+ * undefined for none, a seeded random vanilla one (never Negative, for editions) for "random".
  */
-export function centerKeyOf(ctx: GenContext, type: "enhancement" | "seal" | "edition", raw: string): Expr | undefined {
-  if (!raw || raw === "none") return undefined;
-  if (raw === "random") {
+export function modifierKey(ctx: GenContext, type: "enhancement" | "seal" | "edition", value: string): Expr | undefined {
+  if (!value || value === "none" || value === "remove") return undefined;
+  if (value === "random") {
     const pool = type === "enhancement" ? VANILLA_ENHANCEMENTS : type === "seal" ? VANILLA_SEALS : VANILLA_EDITIONS.filter((e) => e !== "e_negative");
     return randomOf(pool, ctx.seed(type));
   }
-  const key = ctx.keys.center(type, raw) ?? (type === "edition" ? ctx.keys.center(type, `e_${raw}`) : undefined);
-  if (!key) throw new Unsupported(`${type} '${raw}' does not exist`);
-  return str(key);
+  return str(value);
 }
-
-export { name };

@@ -1,37 +1,29 @@
-// The generator interface of the rule catalog. Every trigger, condition and effect is one module
-// exporting a definition: its id, label, the object types it serves, its parameters (with
-// defaults, for the rule builder) and a generator that returns Lua syntax tree nodes. Generators
-// never produce text, so they cannot produce broken Lua or let user text escape a string.
+// The shape of a catalog entry. Every trigger, condition and effect is one self-describing
+// module: its id, label, one-line description and palette category; the item types (and, for
+// conditions and effects, the triggers) it applies to; a typed params schema; a plain-words
+// summary; and a generator that returns Lua syntax tree nodes (never text, so it cannot produce
+// broken Lua or let user text escape a string). Generators receive parsed, typed params.
 import type { Expr, Stmt } from "../lua";
-import type { ObjectType, Params } from "../model";
+import type { ObjectType } from "../model";
+import type { NumberValue, ParamSpec, ParamsOf } from "./schema";
 
-/** The catalog's object families: enhancements, seals and editions share the "card" triggers. */
-export type CatalogObject = "joker" | "consumable" | "card" | "voucher" | "deck";
+/** Item types whose rules the catalog generates. */
+export const RULE_OBJECT_TYPES = ["joker", "consumable", "enhancement", "seal", "edition", "voucher", "deck"] as const;
+export type RuleObjectType = (typeof RULE_OBJECT_TYPES)[number];
 
-export function catalogObjectOf(type: ObjectType): CatalogObject | undefined {
-  switch (type) {
-    case "joker": return "joker";
-    case "consumable": return "consumable";
-    case "enhancement": case "seal": case "edition": return "card";
-    case "voucher": return "voucher";
-    case "deck": return "deck";
-    default: return undefined;
-  }
+/** Enhancements, seals and editions: playing-card modifiers, which share triggers and most blocks. */
+export const CARD_TYPES = ["enhancement", "seal", "edition"] as const satisfies readonly RuleObjectType[];
+export const ALL_TYPES: readonly RuleObjectType[] = RULE_OBJECT_TYPES;
+
+export function isRuleObjectType(type: unknown): type is RuleObjectType {
+  return (RULE_OBJECT_TYPES as readonly unknown[]).includes(type);
 }
 
-export interface ParamOption { value: string; label: string }
-
-export interface ParamSpec {
-  id: string;
-  label: string;
-  type: "number" | "select" | "text" | "checkbox";
-  default?: string | number | boolean;
-  options?: readonly ParamOption[];
-  /** Accepts user variables / game variables / ranges for a number. */
-  variables?: boolean;
+export function isCardType(type: ObjectType): boolean {
+  return type === "enhancement" || type === "seal" || type === "edition";
 }
 
-/** Raised by a generator when it cannot express a rule faithfully: the rule is reported, not exported. */
+/** Raised by a generator when it cannot express a block faithfully: the block is reported, not exported. */
 export class Unsupported extends Error {
   constructor(reason: string) {
     super(reason);
@@ -54,80 +46,97 @@ export interface KeyResolver {
   tag(raw: unknown): string | undefined;
 }
 
+/** What a trigger offers the blocks under it (per item type). */
+export interface TriggerScope {
+  /** The playing card the trigger is about (context.other_card, the modifier's own card). */
+  card?: Expr;
+  /** context.scoring_hand / scoring_name / full_hand exist. */
+  scoring: boolean;
+}
+
 /** What a generator knows about where its code runs. */
 export interface GenContext {
-  readonly objectType: ObjectType;
-  readonly object: CatalogObject;
+  readonly objectType: RuleObjectType;
   readonly trigger: string;
-  /** "calculate": code inside calculate, effects are returned; "direct": use/redeem/apply, effects run at once. */
-  readonly mode: "calculate" | "direct";
+  /** "calculate": code inside calculate, effects are returned; "direct": use/redeem/apply, effects run at once; "passive": add_to_deck/remove_from_deck. */
+  readonly mode: "calculate" | "direct" | "passive";
   /** The object's own card (`card`), or `back` for decks. */
   readonly self: Expr;
   /** The table holding the object's variables (card.ability.extra, card.ability.seal.extra, ...). */
   readonly extra: Expr;
-  /** The playing card the trigger is about (context.other_card, the enhanced card...), if any. */
+  /** The playing card the trigger is about, if any. */
   readonly card?: Expr;
-  /** True in contexts where context.scoring_hand / scoring_name / full_hand exist. */
+  /** context.scoring_hand / scoring_name / full_hand exist. */
   readonly scoring: boolean;
   readonly keys: KeyResolver;
+  /** The mod depends on Talisman (exponent and hyper operators may be generated). */
+  readonly talisman: boolean;
   /** The object's full key, e.g. j_mymod_lucky (also the default probability identifier). */
   readonly itemKey: string;
-  /** A numeric/variable parameter as an expression (literal, user variable, game variable, range). */
-  value(param: unknown, what: string): Expr;
-  /** A parameter's plain value (unwrapped from {value, valueType}), or the fallback. */
-  raw(param: unknown, fallback?: unknown): unknown;
-  /** The variable an effect writes or a condition reads; registers undeclared ones. */
-  variable(name: unknown): Expr;
+  /** The effect's custom message, when it has one (effects that show text themselves read it). */
+  readonly message?: string;
+  /** A number param as an expression. */
+  value(value: NumberValue): Expr;
+  /** A user variable as an expression (card.ability.extra.<name>; declared or auto-created). */
+  variable(name: string): Expr;
   /** A deterministic pseudorandom seed unique to this rule and purpose. */
   seed(purpose: string): string;
   /** A fresh local variable name. */
   local(base: string): string;
 }
 
-export interface TriggerDef {
-  id: string;
-  label: string;
-  objects: readonly CatalogObject[];
-  /** The context guard for calculate, or undefined when the trigger runs in a method (use, apply...). */
-  guard?(ctx: GuardContext): Expr;
-  /** Guard of the retrigger phase (effects returning repetitions), when the trigger has one. */
-  repetitionGuard?(ctx: GuardContext): Expr;
-  /** Guard of the destroy phase (effects removing the playing card), when it differs from the main one. */
-  destroyGuard?(ctx: GuardContext): Expr;
-  /** The playing card of this trigger in its main / destroy phase. */
-  card?(ctx: GuardContext): Expr | undefined;
-  destroyCard?(ctx: GuardContext): Expr | undefined;
-  /** Scoring fields (context.scoring_hand, scoring_name, full_hand) exist in the main phase. */
-  scoring?: boolean;
-  /**
-   * Where the rules go when not in calculate: "use" is the object's own action (a consumable's
-   * use, a voucher's redeem, a deck's apply); "passive" is add_to_deck / remove_from_deck.
-   */
-  method?: "use" | "passive";
-  /** Statements opening / closing every guard block of this trigger (locals it shares with effects). */
-  prologue?(): Stmt[];
-  epilogue?(): Stmt[];
+/** Properties every entry carries. */
+export interface EntryInfo {
+  readonly id: string;
+  readonly label: string;
+  /** One line saying what it does, for the palette. */
+  readonly description: string;
+  /** Palette group. */
+  readonly category: string;
 }
 
 export interface GuardContext {
-  readonly objectType: ObjectType;
-  readonly object: CatalogObject;
+  readonly objectType: RuleObjectType;
   readonly self: Expr;
   readonly itemKey: string;
 }
 
-export interface ConditionDef {
-  id: string;
-  label: string;
-  objects: readonly CatalogObject[];
-  params: readonly ParamSpec[];
-  /** Triggers it is meaningful for; undefined: any. */
-  triggers?: readonly string[];
-  /** Needs the trigger's playing card. */
-  needsCard?: boolean;
-  /** Needs scoring fields (hand type, scoring hand). */
-  needsScoring?: boolean;
-  generate(params: Params, ctx: GenContext): Expr;
+export interface TriggerDef extends EntryInfo {
+  readonly objectTypes: readonly RuleObjectType[];
+  /** Label per item type where it reads differently ("When Card is Scored" on a seal). */
+  readonly labels?: Partial<Record<RuleObjectType, string>>;
+  /** What the trigger offers its blocks, per item type. */
+  scope(objectType: RuleObjectType): TriggerScope;
+  /** The context guard for calculate; undefined when the trigger runs in a method (use, add_to_deck...). */
+  guard?(ctx: GuardContext): Expr;
+  /** Guard of the retrigger phase (effects returning repetitions), when the trigger has one. */
+  repetitionGuard?(ctx: GuardContext): Expr | undefined;
+  /** Guard of the destroy phase (effects removing the playing card) and the card it removes. */
+  destroyGuard?(ctx: GuardContext): Expr | undefined;
+  destroyCard?(ctx: GuardContext): Expr | undefined;
+  /** "use": the object's own action (consumable use, voucher redeem, deck apply); "passive": add_to_deck / remove_from_deck. */
+  readonly method?: "use" | "passive";
+  /** Statements opening / closing every guard block of this trigger (locals it shares with effects). */
+  prologue?(): Stmt[];
+  epilogue?(): Stmt[];
+  summary(objectType: RuleObjectType): string;
+}
+
+/** Applicability of a condition or an effect. */
+export interface Applies {
+  readonly objectTypes: readonly RuleObjectType[];
+  /** Triggers it is meaningful for; undefined: every trigger of its item types that meets `needs`. */
+  readonly triggers?: readonly string[];
+  /** What the trigger must offer: a playing card, a scoring hand. */
+  readonly needs?: readonly ("card" | "scoring")[];
+  /** Finer refusal for a pair the lists allow (kept rare: the meta-test checks every allowed pair). */
+  readonly except?: readonly (readonly [RuleObjectType, string])[];
+}
+
+export interface ConditionDef<S extends readonly ParamSpec[] = readonly ParamSpec[]> extends EntryInfo, Applies {
+  readonly params: S;
+  summary(params: ParamsOf<S>): string;
+  generate(params: ParamsOf<S>, ctx: GenContext): Expr;
 }
 
 /** An effect's code: statements run when it fires, and entries of the calculate return table. */
@@ -142,19 +151,51 @@ export interface EffectCode {
   phase?: "main" | "repetition" | "destroy";
   /** Extra requirement for a consumable's can_use (e.g. enough cards selected). */
   canUse?: Expr;
-  /** For the passive trigger: what add_to_deck does and remove_from_deck undoes. */
-  passive?: { add: Stmt[]; remove: Stmt[] };
+  /**
+   * For the passive trigger: what add_to_deck does and remove_from_deck undoes, and calculate code
+   * that runs in every context while the joker is owned (it carries its own context guards and
+   * may add effect tables to the `effects` list the calculate method returns).
+   */
+  passive?: { add: Stmt[]; remove: Stmt[]; calculate?: Stmt[] };
+  /**
+   * File-level statements the export places once, after every item: wrappers of game functions
+   * (e.g. Card.set_cost for a discount). They run at load, so they must check at run time that
+   * their item is active (a flag the effect's own statements set).
+   */
+  hooks?: Stmt[];
+  /** Extra methods of the item by name (e.g. calc_dollar_bonus); effects naming the same method give the same one. */
+  methods?: [string, Expr][];
 }
 
-export interface EffectDef {
-  id: string;
-  label: string;
-  /** Retired ids older project files use for this effect (their params are read the same way). */
-  aliases?: readonly string[];
-  objects: readonly CatalogObject[];
-  params: readonly ParamSpec[];
-  triggers?: readonly string[];
+export interface EffectDef<S extends readonly ParamSpec[] = readonly ParamSpec[]> extends EntryInfo, Applies {
+  readonly params: S;
+  /** Needs the Talisman mod (exponent and hyper operators). */
+  readonly talisman?: boolean;
   /** The effect changes a probability (change_probability trigger only). */
-  probability?: boolean;
-  generate(params: Params, ctx: GenContext): EffectCode;
+  readonly probability?: boolean;
+  /** The effect can be always on (the passive trigger): its code has `passive` add / remove parts. */
+  readonly passive?: boolean;
+  /** The effect shows its custom message itself (ctx.message), so the compiler does not add it as a message field. */
+  readonly ownsMessage?: boolean;
+  summary(params: ParamsOf<S>): string;
+  generate(params: ParamsOf<S>, ctx: GenContext): EffectCode;
 }
+
+/** Identity helpers that keep each entry's params schema as a literal type. */
+export function defineCondition<const Id extends string, const S extends readonly ParamSpec[]>(def: ConditionDef<S> & { readonly id: Id }): ConditionDef<S> & { readonly id: Id } {
+  return def;
+}
+
+export function defineEffect<const Id extends string, const S extends readonly ParamSpec[]>(def: EffectDef<S> & { readonly id: Id }): EffectDef<S> & { readonly id: Id } {
+  return def;
+}
+
+export function defineTrigger(def: TriggerDef): TriggerDef {
+  return def;
+}
+
+/** Any condition or effect, with its params erased (for the registry and the compiler). */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export type AnyCondition = ConditionDef<any>;
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export type AnyEffect = EffectDef<any>;

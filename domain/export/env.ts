@@ -3,11 +3,12 @@
 import type { Project, ObjectType, ItemByType, CustomRarity, ConsumableSet, Sound } from "../model";
 import { LIST_OF_TYPE, MAX_KEY_LENGTH, OBJECT_TYPES } from "../model";
 import type { KeyResolver } from "../catalog/types";
+import type { Stmt } from "../lua";
 import { VANILLA_TAGS } from "../catalog/vanillaKeys";
 import { KeySpace, isVanillaSound, resolveCenterKey, safeKey } from "./keys";
 import { Localization } from "./localization";
 import { parseDataUrl } from "./images/base64";
-import type { NotExportedRule } from "./types";
+import type { BlockWarning, NotExportedBlock } from "./types";
 
 export type Spaces = { [T in ObjectType]: KeySpace<ItemByType[T]> };
 
@@ -26,12 +27,21 @@ export class ExportEnv implements KeyResolver {
   readonly pools = new Map<string, string>();
   readonly loc = new Localization();
   readonly warnings: string[] = [];
-  readonly notExported: NotExportedRule[] = [];
+  readonly notExported: NotExportedBlock[] = [];
+  readonly blockWarnings: BlockWarning[] = [];
   readonly counts: Record<string, number> = {};
+  /** Steamodded optional features the rules need (post_trigger...). */
+  readonly features = new Set<string>();
+  /** File-level statements the rules' effects need, placed after every item (items/hooks.lua). */
+  readonly hooks: Stmt[] = [];
   rulesExported = 0;
+  rulesNotExported = 0;
+  /** The mod depends on Talisman: exponent and hyper scoring may be generated. */
+  readonly talisman: boolean;
 
   constructor(readonly project: Project) {
     this.prefix = project.modMetadata.prefix;
+    this.talisman = (Array.isArray(project.modMetadata.dependencies) ? project.modMetadata.dependencies : []).some((d) => /^\s*talisman\b/i.test(String(d)));
     const renamed = (what: string) => (from: string, to: string) => {
       if (from.trim() !== "") this.warn(`${what} key '${from}' is exported as '${to}' (keys are lowercase letters, digits and underscores, at most ${MAX_KEY_LENGTH} characters).`);
     };

@@ -100,10 +100,11 @@ function generate(project: Project, options: ExportOptions): ExportResult {
   file("items/editions.lua", editions, editionHelpers);
   typed((h) => emitVouchers(env, cells.voucher ?? [], h), "items/vouchers.lua");
   typed((h) => emitDecks(env, cells.deck ?? [], h), "items/decks.lua");
+  file("items/hooks.lua", env.hooks);
   file("items/pools.lua", emitPools(env));
 
   files.set(`${meta.id}.json`, manifestText(meta));
-  const main = mainLua(atlases, luaFiles.map(([path]) => path), meta.disable_vanilla === true);
+  const main = mainLua(atlases, luaFiles.map(([path]) => path), meta.disable_vanilla === true, [...env.features].sort());
   for (const [path, body] of [[meta.main_file, main] as [string, Stmt[]], ...luaFiles]) files.set(path, checked(path, printLua(body)));
   files.set("localization/en-us.lua", checked("localization/en-us.lua", printLua(env.loc.toLua())));
   for (const [path, data] of assets) files.set(path, data);
@@ -118,7 +119,10 @@ function generate(project: Project, options: ExportOptions): ExportResult {
   return {
     folder: meta.id,
     files,
-    report: { filesWritten: [...files.keys()], notExported: env.notExported, rulesExported: env.rulesExported, warnings: env.warnings, counts: env.counts },
+    report: {
+      filesWritten: [...files.keys()], notExported: env.notExported, rulesExported: env.rulesExported, rulesNotExported: env.rulesNotExported,
+      blockWarnings: env.blockWarnings, warnings: env.warnings, counts: env.counts,
+    },
   };
 }
 

@@ -4,5 +4,5 @@ export { exportMod } from "./exportMod";
 export { buildZip } from "./zip";
 export { buildManifest, manifestText, manifestWarnings, type Manifest } from "./manifest";
 export { ExportError, exportErrorMessage, exportErrorDetail, EXPORT_MESSAGES, EXPORT_FAILED_TITLE } from "./errors";
-export type { ExportOptions, ExportResult, ExportReport, NotExportedRule, FileData } from "./types";
-export { formatReport } from "./report";
+export type { ExportOptions, ExportResult, ExportReport, NotExportedBlock, BlockWarning, FileData } from "./types";
+export { blockLine, formatReport, reportJson } from "./report";

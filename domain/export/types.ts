@@ -2,24 +2,38 @@ import type { ObjectType } from "../model";
 
 export type FileData = Uint8Array | string;
 
-/** A rule that was not exported, by item and rule (never dropped silently). */
-export interface NotExportedRule {
+/** A block (or a whole rule) left out of the export, by item, rule and block (never dropped silently). */
+export interface NotExportedBlock {
   itemType: ObjectType;
   itemName: string;
   itemKey: string;
+  /** The item's id in the project (so the builder can open it). */
+  itemId: string;
   /** 1-based position of the rule on its item. */
   ruleNumber: number;
   ruleId: string;
   trigger: string;
+  /** The block at fault: a trigger, condition, effect, chance group, loop, or the rule itself. */
+  block: { kind: "trigger" | "condition" | "effect" | "random" | "loop" | "rule"; id?: string; type?: string; param?: string };
+  /** True when nothing of the rule reaches the game (its trigger or a condition failed, or no effect was left). */
+  wholeRule: boolean;
   reason: string;
 }
+
+/** A problem that does not keep a block out (e.g. an undeclared variable that starts at 0). */
+export type BlockWarning = Omit<NotExportedBlock, "wholeRule">;
 
 export interface ExportReport {
   /** Paths inside the mod folder, in the order written. */
   filesWritten: string[];
-  notExported: NotExportedRule[];
-  /** How many rules were exported (with notExported: every rule of the project). */
+  /** Every block left out, each on its item, rule and block. */
+  notExported: NotExportedBlock[];
+  /** Rules that export something (some of their blocks may be left out). */
   rulesExported: number;
+  /** Rules of which nothing reaches the game. */
+  rulesNotExported: number;
+  /** Problems on blocks that still export. */
+  blockWarnings: BlockWarning[];
   /** Things the exporter changed or filled in so the mod loads (renamed keys, placeholder art...). */
   warnings: string[];
   /** Counts of exported objects per Steamodded class, for the summary. */

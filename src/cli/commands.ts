@@ -3,4 +3,5 @@ import "./replay";
 import "./inspect";
 import "./check";
 import "./export";
+import "./catalog";
 export {};

@@ -1,17 +1,18 @@
 // `npm run cli -- export <project-file> --out <dir or .zip>`: the browser's exporter from the
 // command line. A .zip out gets the very bytes the browser downloads; a folder out receives the
 // mod folder (<out>/<mod id>/), as if it were Balatro's Mods folder. Prints the export report.
-import { exportErrorDetail, exportErrorMessage, exportMod, formatReport, EXPORT_FAILED_TITLE, EXPORT_MESSAGES } from "../../domain/export";
+import { exportErrorDetail, exportErrorMessage, exportMod, formatReport, reportJson, EXPORT_FAILED_TITLE, EXPORT_MESSAGES } from "../../domain/export";
 import { ExportWriteError, writeExportToDir, writeExportZip } from "./exportFiles";
 import { printable, printableDeep } from "./printable";
 import { importProjectForCli, readProjectText } from "./projectInput";
 import { registerCommand } from "./registry";
 
-const USAGE = "<project-file> --out <dir or .zip>";
+const USAGE = "<project-file> --out <dir or .zip> [--json]";
 
-function parseArgs(args: string[]): { file: string; out: string } | string {
+function parseArgs(args: string[]): { file: string; out: string; json: boolean } | string {
   let file: string | undefined;
   let out: string | undefined;
+  let json = false;
   for (let i = 0; i < args.length; i += 1) {
     const arg = args[i];
     if (arg === "--out") {
@@ -19,13 +20,14 @@ function parseArgs(args: string[]): { file: string; out: string } | string {
       i += 1;
       if (!out) return "--out needs a folder or a .zip path";
     } else if (arg.startsWith("--out=")) out = arg.slice("--out=".length);
+    else if (arg === "--json") json = true;
     else if (arg.startsWith("-")) return `unknown option ${arg}`;
     else if (file === undefined) file = arg;
     else return `unexpected argument ${arg}`;
   }
   if (!file) return "missing the project file";
   if (!out) return "missing --out";
-  return { file, out };
+  return { file, out, json };
 }
 
 export async function runExportCommand(args: string[]): Promise<number> {
@@ -62,9 +64,16 @@ export async function runExportCommand(args: string[]): Promise<number> {
     console.error(`${EXPORT_FAILED_TITLE}: ${EXPORT_MESSAGES.other}\n  ${printable(reason)}`);
     return 1;
   }
-  // names, keys and file names in the report are the project's text
-  console.log(formatReport({ ...result, folder: printable(result.folder), report: printableDeep(result.report) }));
-  console.log(`Written to ${printable(where)} in ${Math.round(performance.now() - started)} ms`);
+  const written = `Written to ${printable(where)} in ${Math.round(performance.now() - started)} ms`;
+  if (parsed.json) {
+    // stdout carries only the JSON report (JSON escapes every control character itself)
+    console.log(JSON.stringify(reportJson(result), null, 2));
+    console.error(written);
+  } else {
+    // names, keys and file names in the report are the project's text
+    console.log(formatReport({ ...result, folder: printable(result.folder), report: printableDeep(result.report) }));
+    console.log(written);
+  }
   return 0;
 }
 

@@ -1,21 +1,28 @@
-// Every trigger with a generator, in catalog order.
+// The trigger registry: every trigger by id. `satisfies` makes a missing or unknown id a compile error.
 import type { TriggerDef } from "../types";
-import { cardDiscarded } from "./cardDiscarded";
-import { cardHeldEndOfRound, cardHeldInHand } from "./cardHeld";
-import { cardScored } from "./cardScored";
-import { afterHandPlayed, beforeHandPlayed, cardDestroyed, firstHandDrawn, handDiscarded, handDrawn, jokerEvaluated, playingCardAdded } from "./hand";
-import { handPlayed } from "./handPlayed";
-import { cardUsedConsumable, passive } from "./methods";
-import { changeProbability } from "./probability";
-import {
-  anteStart, blindDisabled, blindSelected, blindSkipped, boosterExited, boosterOpened, boosterSkipped, bossDefeated, buyingSelf, cardBought,
-  cardSold, consumableUsed, gameOver, playerAction, roundEnd, sellingSelf, shopEntered, shopExited, shopReroll, tagAdded,
-} from "./rounds";
+import { CONTEXT_TRIGGERS } from "./context";
+import { TRIGGER_IDS, type TriggerId } from "./ids";
+import card_discarded from "./card_discarded";
+import card_held_in_hand from "./card_held_in_hand";
+import card_held_in_hand_end_of_round from "./card_held_in_hand_end_of_round";
+import card_scored from "./card_scored";
+import card_used from "./card_used";
+import change_probability from "./change_probability";
+import joker_triggered from "./joker_triggered";
+import passive from "./passive";
+import probability_result from "./probability_result";
 
-export const TRIGGERS: readonly TriggerDef[] = [
-  cardUsedConsumable, handPlayed, cardScored, cardDestroyed, firstHandDrawn, handDrawn, handDiscarded, cardDiscarded,
-  cardHeldInHand, cardHeldEndOfRound, playingCardAdded, beforeHandPlayed, jokerEvaluated, afterHandPlayed, roundEnd,
-  blindSelected, blindSkipped, blindDisabled, bossDefeated, boosterOpened, boosterSkipped, boosterExited, shopEntered,
-  shopExited, tagAdded, sellingSelf, cardSold, buyingSelf, cardBought, shopReroll, consumableUsed, gameOver, anteStart,
-  changeProbability, playerAction, passive,
-];
+const byId = new Map<string, TriggerDef>(
+  [card_used, card_scored, card_discarded, card_held_in_hand, card_held_in_hand_end_of_round, change_probability, probability_result, joker_triggered, passive, ...CONTEXT_TRIGGERS]
+    .map((t) => [t.id, t]),
+);
+
+export const TRIGGERS = Object.fromEntries(TRIGGER_IDS.map((id) => {
+  const def = byId.get(id);
+  if (!def) throw new Error(`trigger '${id}' has no module`);
+  return [id, def];
+})) as Record<TriggerId, TriggerDef>;
+
+if (byId.size !== TRIGGER_IDS.length) throw new Error("a trigger module has an id missing from TRIGGER_IDS");
+
+export * from "./ids";

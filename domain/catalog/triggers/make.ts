@@ -1,21 +1,45 @@
 // Shared shapes of trigger definitions.
 import { lua, type Expr } from "../../lua";
-import type { CatalogObject, GuardContext, TriggerDef } from "../types";
+import { isCardType, type GuardContext, type RuleObjectType, type TriggerDef, type TriggerScope } from "../types";
+import type { TriggerId } from "./ids";
 
-const { path, and, or, not, bin, name } = lua;
+const { path, bin, name } = lua;
 
 export const ctx = (field: string): Expr => path(`context.${field}`);
 export const inArea = (area: "play" | "hand"): Expr => bin("==", ctx("cardarea"), path(`G.${area}`));
 
-/** A trigger that is one context flag (or guard) for jokers, vouchers and decks. */
-export function contextTrigger(id: string, label: string, objects: readonly CatalogObject[], guard: () => Expr, scoring = false): TriggerDef {
-  return { id, label, objects, guard, scoring };
+/** A row of a table of triggers that are one context flag (or guard) each. */
+export interface ContextTriggerRow {
+  id: TriggerId;
+  label: string;
+  description: string;
+  category: string;
+  objectTypes: readonly RuleObjectType[];
+  guard: (c: GuardContext) => Expr;
+  /** context.scoring_hand / scoring_name exist. */
+  scoring?: boolean;
+  /** The card the trigger is about, if any (e.g. the destroyed card's context field). */
+  card?: () => Expr;
+  optionalFeature?: string;
+}
+
+export function contextTrigger(row: ContextTriggerRow): TriggerDef & { optionalFeature?: string } {
+  return {
+    id: row.id, label: row.label, description: row.description, category: row.category, objectTypes: row.objectTypes,
+    scope: () => ({ scoring: Boolean(row.scoring), card: row.card?.() }),
+    guard: (c) => row.guard(c),
+    summary: () => row.label,
+    optionalFeature: row.optionalFeature,
+  };
 }
 
 /** Guards of the per-card triggers: jokers react through context.other_card, card modifiers are the card. */
 export function cardTrigger(def: {
-  id: string;
+  id: TriggerId;
   label: string;
+  cardLabel: string;
+  description: string;
+  category: string;
   joker: () => Expr;
   card: (c: GuardContext) => Expr;
   jokerRepetition?: () => Expr;
@@ -25,22 +49,26 @@ export function cardTrigger(def: {
   cardDestroy?: () => Expr;
   scoring: boolean;
 }): TriggerDef {
-  const isJoker = (c: GuardContext) => c.object === "joker";
+  const isJoker = (c: { objectType: RuleObjectType }) => c.objectType === "joker";
+  const scope = (type: RuleObjectType): TriggerScope => ({ scoring: def.scoring, card: type === "joker" ? ctx("other_card") : name("card") });
   return {
     id: def.id,
     label: def.label,
-    objects: ["joker", "card"],
-    scoring: def.scoring,
+    description: def.description,
+    category: def.category,
+    objectTypes: ["joker", "enhancement", "seal", "edition"],
+    labels: { enhancement: def.cardLabel, seal: def.cardLabel, edition: def.cardLabel },
+    scope,
     guard: (c) => (isJoker(c) ? def.joker() : def.card(c)),
-    card: (c) => (isJoker(c) ? ctx("other_card") : name("card")),
-    repetitionGuard: def.jokerRepetition || def.cardRepetition
-      ? (c) => (isJoker(c) ? (def.jokerRepetition ?? def.joker)() : (def.cardRepetition ?? (() => lua.FALSE))())
-      : undefined,
-    destroyGuard: def.jokerDestroy || def.cardDestroy
-      ? (c) => (isJoker(c) ? (def.jokerDestroy?.guard ?? (() => lua.FALSE))() : (def.cardDestroy ?? (() => def.card(c)))())
-      : undefined,
+    repetitionGuard: (c) => {
+      const guard = isJoker(c) ? def.jokerRepetition : def.cardRepetition;
+      return guard?.();
+    },
+    destroyGuard: (c) => (isJoker(c) ? def.jokerDestroy?.guard() : def.cardDestroy?.()),
     destroyCard: (c) => (isJoker(c) ? (def.jokerDestroy?.card ?? (() => ctx("other_card")))() : name("card")),
+    summary: (type) => (isCardType(type) ? def.cardLabel : def.label),
   };
 }
 
-export { and, or, not, bin, name, path };
+export { and, or, not } from "../../lua/build";
+export { bin, name, path };

@@ -4,7 +4,7 @@ import { lua, type Expr, type Stmt } from "../../lua";
 import type { Booster, BoosterCardRule, ObjectType } from "../../model";
 import type { ExportEnv } from "../env";
 import type { AtlasCell } from "../images/atlas";
-import { rankKey } from "../../catalog/compile";
+import { rankKeyOf as rankKey } from "../../catalog/lib";
 import { SUIT_KEYS } from "../../catalog/vanillaKeys";
 import { atlasFields, definition, descriptionLines, flag, numberOr } from "./common";
 
@@ -77,9 +77,13 @@ export function emitBoosters(env: ExportEnv, cells: AtlasCell[]): Stmt[] {
     env.loc.describe("Other", entry.fullKey, { name: booster.name, text });
     env.loc.word(`k_booster_group_${entry.fullKey}`, booster.name);
     const consumablePack = booster.booster_type === "consumable" && !booster.instant_use;
-    for (const rule of booster.rules ?? []) {
-      env.notExported.push({ itemType: "booster", itemName: booster.name, itemKey: entry.key, ruleNumber: (booster.rules ?? []).indexOf(rule) + 1, ruleId: String(rule.id ?? ""), trigger: String(rule.trigger ?? ""), reason: "boosters have no rules in the game" });
-    }
+    (booster.rules ?? []).forEach((rule, r) => {
+      env.rulesNotExported += 1;
+      env.notExported.push({
+        itemType: "booster", itemName: booster.name, itemKey: entry.key, itemId: booster.id, ruleNumber: r + 1, ruleId: String(rule.id ?? ""),
+        trigger: String(rule.trigger ?? ""), block: { kind: "rule" }, wholeRule: true, reason: "boosters have no rules in the game (their card rules choose what they offer)",
+      });
+    });
     env.count("SMODS.Booster");
     return [lua.comment(booster.name), definition("SMODS.Booster", [
       ["key", str(entry.key)],

@@ -35,10 +35,29 @@ export function flag(raw: unknown, fallback: boolean): Expr {
 
 /** Compiles the item's rules and records every rule that could not be exported. */
 export function rulesOf(env: ExportEnv, type: ObjectType, item: AnyItem, itemKey: string, key: string): CompiledRules {
-  const compiled = compileRules({ objectType: type, item, itemKey }, env);
-  env.rulesExported += (Array.isArray(item.rules) ? item.rules.length : 0) - compiled.skipped.length;
-  for (const skip of compiled.skipped) {
-    env.notExported.push({ itemType: type, itemName: String(item.name ?? ""), itemKey: key, ruleNumber: skip.ruleNumber, ruleId: skip.ruleId, trigger: skip.trigger, reason: skip.reason });
+  const compiled = compileRules({ objectType: type, item, itemKey, talisman: env.talisman }, env);
+  const rules = Array.isArray(item.rules) ? item.rules : [];
+  env.rulesExported += compiled.exportedRules.length;
+  env.rulesNotExported += compiled.droppedRules.length;
+  for (const f of compiled.features) env.features.add(f);
+  env.hooks.push(...compiled.hooks);
+  const dropped = new Set(compiled.droppedRules);
+  for (const problem of compiled.problems) {
+    const entry = {
+      itemType: type, itemName: String(item.name ?? ""), itemKey: key, itemId: String(item.id ?? ""), ruleNumber: problem.ruleNumber, ruleId: problem.ruleId,
+      trigger: String(rules[problem.ruleNumber - 1]?.trigger ?? ""), block: problem.block, reason: problem.message,
+    };
+    if (problem.severity === "warning") env.blockWarnings.push(entry);
+    else env.notExported.push({ ...entry, wholeRule: dropped.has(problem.ruleNumber) });
+  }
+  // a rule dropped with no error of its own (e.g. it has no effects) is still listed
+  for (const n of compiled.droppedRules) {
+    if (env.notExported.some((e) => e.itemId === String(item.id ?? "") && e.itemType === type && e.ruleNumber === n)) continue;
+    const w = compiled.problems.find((p) => p.ruleNumber === n);
+    env.notExported.push({
+      itemType: type, itemName: String(item.name ?? ""), itemKey: key, itemId: String(item.id ?? ""), ruleNumber: n, ruleId: String(rules[n - 1]?.id ?? ""),
+      trigger: String(rules[n - 1]?.trigger ?? ""), block: { kind: "rule" }, wholeRule: true, reason: w?.message ?? "the rule has no effect that can be exported",
+    });
   }
   return compiled;
 }

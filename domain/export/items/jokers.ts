@@ -5,6 +5,7 @@ import type { ExportEnv } from "../env";
 import type { AtlasCell } from "../images/atlas";
 import { atlasFields, configField, definition, descriptionLines, flag, locVarsField, numberOr, rulesOf } from "./common";
 import { safeFlagKey } from "../../catalog/flags";
+import { unlockCode } from "./unlock";
 
 const { str, num, record, fn, ret, bin, and, not, ifThen, path, name, set, method } = lua;
 
@@ -59,9 +60,9 @@ export function emitJokers(env: ExportEnv, cells: AtlasCell[], helpers: Set<stri
     const joker = entry.item;
     const compiled = rulesOf(env, "joker", joker, entry.fullKey, entry.key);
     const text = descriptionLines(joker.description);
-    const unlocked = joker.unlocked !== false;
-    if (!unlocked) env.warn(`Joker '${joker.name}': its unlock condition is not exported yet, so it starts unlocked.`);
-    env.loc.describe("Joker", entry.fullKey, { name: joker.name, text });
+    const unlock = unlockCode(joker, env);
+    if (unlock.problem) env.warn(`Joker '${joker.name}': ${unlock.problem}, so it starts unlocked.`);
+    env.loc.describe("Joker", entry.fullKey, { name: joker.name, text, unlock: unlock.text });
     const pools = (Array.isArray(joker.pools) ? joker.pools : []).map((p) => env.pool(p)).filter((p): p is string => Boolean(p));
     const w = numberOr(joker.scale_w, 100);
     const h = numberOr(joker.scale_h, 100);
@@ -74,7 +75,7 @@ export function emitJokers(env: ExportEnv, cells: AtlasCell[], helpers: Set<stri
       ["blueprint_compat", flag(joker.blueprint_compat, true)],
       ["eternal_compat", flag(joker.eternal_compat, true)],
       ["perishable_compat", flag(joker.perishable_compat, true)],
-      ["unlocked", lua.TRUE],
+      ...unlock.fields,
       ["discovered", flag(joker.discovered, true)],
       ["pools", pools.length > 0 ? set([...new Set(pools)]) : undefined],
       configField(compiled),

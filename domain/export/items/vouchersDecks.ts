@@ -1,4 +1,5 @@
 // SMODS.Voucher and SMODS.Back (deck) definitions (smods.md 2.12, 2.13).
+import { unlockCode } from "./unlock";
 import { lua, type Expr, type Stmt } from "../../lua";
 import { DECK_CONFIG_KEYS, VOUCHER_REDEEM_KINDS, type Voucher, type VoucherRedeemKind } from "../../model";
 import type { ExportEnv } from "../env";
@@ -99,7 +100,9 @@ export function emitVouchers(env: ExportEnv, cells: AtlasCell[], helpers: Set<st
     const compiled = rulesOf(env, "voucher", item, entry.fullKey, entry.key);
     for (const h of compiled.helpers) helpers.add(h);
     const text = descriptionLines(item.description);
-    env.loc.describe("Voucher", entry.fullKey, { name: item.name, text });
+    const unlock = unlockCode(item, env);
+    if (unlock.problem) env.warn(`Voucher '${item.name}': ${unlock.problem}, so it starts unlocked.`);
+    env.loc.describe("Voucher", entry.fullKey, { name: item.name, text, unlock: unlock.text });
     // Never `requires = {''}` (the original's bug): only a voucher that exists, by full key.
     let requires: string | undefined;
     if (item.requires_activetor !== false && typeof item.requires === "string" && item.requires.trim() !== "") {
@@ -107,7 +110,6 @@ export function emitVouchers(env: ExportEnv, cells: AtlasCell[], helpers: Set<st
       if (!requires) env.warn(`Voucher '${item.name}': required voucher '${item.requires}' does not exist; it has no requirement.`);
       if (requires === entry.fullKey) requires = undefined;
     }
-    if (item.unlocked === false) env.warn(`Voucher '${item.name}': its unlock condition is not exported yet, so it starts unlocked.`);
     // redeem applies the redeem effects, then what the rules do when it is redeemed.
     const effects = redeemEffects(env, item);
     const effectCode = effects.flatMap((e) => [lua.comment(`${e.kind} ${e.amount}`), ...REDEEM[e.kind].code(e.amount)]);
@@ -121,7 +123,7 @@ export function emitVouchers(env: ExportEnv, cells: AtlasCell[], helpers: Set<st
       ["key", str(entry.key)],
       ...atlasFields(cells[i], "vouchers"),
       ["cost", num(numberOr(item.cost, 10))],
-      ["unlocked", lua.TRUE],
+      ...unlock.fields,
       ["discovered", flag(item.discovered, true)],
       ["no_collection", item.no_collection === true ? lua.TRUE : undefined],
       ["requires", requires ? list([str(requires)]) : undefined],

@@ -4,6 +4,7 @@
 local P = require("problems")
 local helpers = require("helpers")
 local Poker = require("poker")
+local Talisman = require("talisman")
 
 local Calc = {}
 
@@ -135,9 +136,10 @@ function Calc.apply_effect(effect, card, depth)
     did = true
   end
   if effect.balance then
+    -- Steamodded's balance key halves the total without rounding (the Plasma Deck's own code floors)
     if Calc.state.scoring then
       local total = hand_chips + mult
-      hand_chips, mult = math.floor(total / 2), math.floor(total / 2)
+      hand_chips, mult = total / 2, total / 2
     end
     did = true
   end
@@ -157,6 +159,14 @@ function Calc.apply_effect(effect, card, depth)
   if effect.extra then
     if type(effect.extra) ~= "table" then P.crash("return value extra must be a table (got " .. type(effect.extra) .. ")") end
     if Calc.apply_effect(effect.extra, card, depth + 1) then did = true end
+  end
+  -- Talisman's keys come after Steamodded's (it appends them to the calculation keys)
+  if Talisman.active then
+    local ok, chips, m, applied, texts = pcall(Talisman.apply, effect, hand_chips, mult, Calc.state.scoring)
+    if not ok then P.crash(tostring(chips)) end
+    if Calc.state.scoring then hand_chips, mult = chips, m end
+    for _, text in ipairs(texts) do message(target, text, effect) end
+    if applied then did = true end
   end
   return did
 end
@@ -484,8 +494,6 @@ function Calc.play_hand(played, opts)
   hand.played = hand.played + 1
   hand.played_this_round = hand.played_this_round + 1
   G.GAME.last_hand_played = name
-  G.GAME.hands_played = G.GAME.hands_played + 1
-  G.GAME.current_round.hands_played = G.GAME.current_round.hands_played + 1
   G.GAME.current_round.hands_left = G.GAME.current_round.hands_left - 1
   set_hand_usage(name)
   for _, card in ipairs(final) do
@@ -530,6 +538,8 @@ function Calc.play_hand(played, opts)
 
   local chips_total, mult_total = hand_chips, mult
   local score = math.floor(chips_total * mult_total)
+  check_for_unlock({ type = "hand_contents", cards = full_hand })
+  check_for_unlock({ type = "chip_score", chips = score })
   G.GAME.chips = G.GAME.chips + score
   SMODS.last_hand_score = score
   SMODS.last_hand_oneshot = score >= (G.GAME.blind.chips or math.huge)
@@ -544,7 +554,7 @@ function Calc.play_hand(played, opts)
       if e.card ~= card then call(item_of(e.card), Calc.apply_effect, e.effect, e.card) end
     end
     if card.config.center.shatters and SMODS.has_enhancement(card, "m_glass") and
-      SMODS.pseudorandom_probability(card, "glass", 1, card.ability.extra or 4, "m_glass") then
+      SMODS.pseudorandom_probability(card, "glass", 1, card.ability.extra or 4) then
       remove = true
     end
     if remove then destroyed[#destroyed + 1] = card end
@@ -557,6 +567,10 @@ function Calc.play_hand(played, opts)
   end
 
   Calc.calculate_context(scoring_fields({ after = true }, s))
+  -- the game counts the hand once it is scored (an event after evaluate_play): during the whole
+  -- first hand, current_round.hands_played is still 0 (Sixth Sense and DNA rely on it)
+  G.GAME.hands_played = G.GAME.hands_played + 1
+  G.GAME.current_round.hands_played = G.GAME.current_round.hands_played + 1
   Calc.state.scoring_name = nil
   G.STATE = G.STATES.SELECTING_HAND
   return { name = name, scoring_hand = final, chips = chips_total, mult = mult_total, score = score,
@@ -573,6 +587,7 @@ end
 function Calc.discard(cards)
   local full = snapshot(cards)
   Calc.calculate_context({ pre_discard = true, full_hand = full, hook = false })
+  check_for_unlock({ type = "discard_custom", cards = full })
   local destroyed = {}
   for _, card in ipairs(full) do
     local remove = false
@@ -594,10 +609,11 @@ function Calc.end_of_round(game_over)
   local beat_boss = G.GAME.blind.boss and not game_over
   Calc.state.saved = nil
   Calc.calculate_context({ end_of_round = true, game_over = game_over and true or false, beat_boss = beat_boss })
+  if not game_over then check_for_unlock({ type = "round_win" }) end
   for _, card in ipairs(snapshot(G.hand.cards)) do
     local reps = 0
-    local rctx = { end_of_round = true, repetition = true, cardarea = G.hand, other_card = card, card_effects = {},
-      playing_card_end_of_round = true }
+    -- Steamodded clears playing_card_end_of_round before the repetition pass
+    local rctx = { end_of_round = true, repetition = true, cardarea = G.hand, other_card = card, card_effects = {} }
     local list = {}
     for _, e in ipairs(Calc.eval_card(card, rctx)) do list[#list + 1] = e end
     for _, area in ipairs(Calc.get_card_areas("jokers")) do
@@ -614,8 +630,9 @@ function Calc.end_of_round(game_over)
       end
     end
   end
+  -- calc_dollar_bonus of the joker areas, then the back's (SMODS pays both at cash-out)
   local bonus = 0
-  for _, area in ipairs({ G.jokers, G.vouchers }) do
+  for _, area in ipairs(Calc.get_card_areas("jokers")) do
     for _, card in ipairs(snapshot(area.cards)) do
       local ok, value = call(item_of(card), card.calculate_dollar_bonus, card)
       if ok and value ~= nil then
@@ -633,10 +650,35 @@ function Calc.end_of_round(game_over)
     local ok, value = call(bc.key, bc.calc_dollar_bonus, bc, back)
     if ok and value ~= nil and type(value) ~= "number" then
       P.add({ item = bc.key, message = "calc_dollar_bonus must return a number or nil (got " .. type(value) .. ")" })
+    elseif ok and value ~= nil then
+      bonus = bonus + value
     end
   end
   if bonus ~= 0 then ease_dollars(bonus) end
+  if not game_over then
+    -- a new shop's rerolls: the increase resets and the free rerolls come back (state_events.lua)
+    G.GAME.current_round.reroll_cost_increase = 0
+    G.GAME.current_round.free_rerolls = G.GAME.round_resets.free_rerolls
+    calculate_reroll_cost(true)
+  end
   return Calc.state.saved
+end
+
+-- The rest of the cash-out (the game's evaluate_round; calc_dollar_bonus is paid by end_of_round
+-- here): the blind's reward, money per remaining hand and discard, then interest on the money
+-- held before the cash-out. Returns the amount paid.
+function Calc.cash_out()
+  local total = G.GAME.blind.dollars or 0
+  local modifiers = G.GAME.modifiers or {}
+  local hands = G.GAME.current_round.hands_left
+  if hands > 0 and not modifiers.no_extra_hand_money then total = total + hands * (modifiers.money_per_hand or 1) end
+  local discards = G.GAME.current_round.discards_left
+  if discards > 0 and modifiers.money_per_discard then total = total + discards * modifiers.money_per_discard end
+  if G.GAME.dollars >= 5 and not modifiers.no_interest then
+    total = total + G.GAME.interest_amount * math.min(math.floor(G.GAME.dollars / 5), G.GAME.interest_cap / 5)
+  end
+  if total ~= 0 then ease_dollars(total) end
+  return total
 end
 
 -- Round and shop steps on request (each sends its context through every object).
@@ -660,11 +702,13 @@ function Calc.starting_shop()
   Calc.calculate_context({ starting_shop = true })
 end
 
+-- The game's reroll (G.FUNCS.reroll_shop): pay unless free, use up a free reroll, reprice.
 function Calc.reroll_shop()
   local cost = G.GAME.current_round.reroll_cost
-  ease_dollars(-cost)
-  G.GAME.current_round.reroll_cost_increase = G.GAME.current_round.reroll_cost_increase + 1
-  calculate_reroll_cost()
+  if cost > 0 then ease_dollars(-cost) end
+  local final_free = G.GAME.current_round.free_rerolls > 0
+  G.GAME.current_round.free_rerolls = math.max(G.GAME.current_round.free_rerolls - 1, 0)
+  calculate_reroll_cost(final_free)
   Calc.calculate_context({ reroll_shop = true, cost = cost })
 end
 

@@ -137,7 +137,7 @@ function M.install()
     if self.debuff then return 0 end
     if self.ability.set == "Joker" then return 0 end
     if self.ability.effect == "Lucky Card" then
-      if SMODS.pseudorandom_probability(self, "lucky_mult", 1, 5, "m_lucky") then
+      if SMODS.pseudorandom_probability(self, "lucky_mult", 1, 5) then
         self.lucky_trigger = true
         return (self.ability.mult or 0) + (self.ability.perma_mult or 0)
       end
@@ -146,19 +146,16 @@ function M.install()
     return (self.ability.mult or 0) + (self.ability.perma_mult or 0)
   end
 
+  -- Steamodded's x values (lovely/perma_bonus.toml): the base times (1 + the permanent bonus).
   function Card:get_chip_x_mult()
     if self.debuff then return 0 end
     if self.ability.set == "Joker" then return 0 end
-    local x = (self.ability.x_mult or 1) + (self.ability.perma_x_mult or 0)
-    if x <= 1 then return 0 end
-    return x
+    return SMODS.multiplicative_stacking(self.ability.x_mult or 1, self.ability.perma_x_mult or 0)
   end
 
   function Card:get_chip_x_bonus()
     if self.debuff then return 0 end
-    local x = (self.ability.x_chips or 1) + (self.ability.perma_x_chips or 0)
-    if x <= 1 then return 0 end
-    return x
+    return SMODS.multiplicative_stacking(self.ability.x_chips or 1, self.ability.perma_x_chips or 0)
   end
 
   function Card:get_chip_h_bonus()
@@ -173,12 +170,12 @@ function M.install()
 
   function Card:get_chip_h_x_mult()
     if self.debuff then return 0 end
-    return (self.ability.h_x_mult or 0) + (self.ability.perma_h_x_mult or 0)
+    return SMODS.multiplicative_stacking(self.ability.h_x_mult or 1, self.ability.perma_h_x_mult or 0)
   end
 
   function Card:get_chip_h_x_bonus()
     if self.debuff then return 0 end
-    return self.ability.h_x_chips or 0
+    return SMODS.multiplicative_stacking(self.ability.h_x_chips or 1, self.ability.perma_h_x_chips or 0)
   end
 
   function Card:get_p_dollars()
@@ -187,7 +184,7 @@ function M.install()
     if self.seal == "Gold" then ret = ret + 3 end
     if self.ability.p_dollars and self.ability.p_dollars > 0 then
       if self.ability.effect == "Lucky Card" then
-        if SMODS.pseudorandom_probability(self, "lucky_money", 1, 15, "m_lucky") then
+        if SMODS.pseudorandom_probability(self, "lucky_money", 1, 15) then
           self.lucky_trigger = true
           ret = ret + self.ability.p_dollars
         end
@@ -249,6 +246,7 @@ function M.install()
       perma_h_chips = old.perma_h_chips or 0,
       perma_h_mult = old.perma_h_mult or 0,
       perma_h_x_mult = old.perma_h_x_mult or 0,
+      perma_h_x_chips = old.perma_h_x_chips or 0,
       perma_p_dollars = old.perma_p_dollars or 0,
       perma_h_dollars = old.perma_h_dollars or 0,
       bonus = config.bonus or 0,
@@ -527,6 +525,7 @@ function M.install()
 
   function Card:use_consumeable(area, copier)
     local center = self.config.center
+    if not copier then set_consumeable_usage(self) end
     if center.use and not center.vanilla then return center:use(self, area, copier) end
     local cfg = self.ability.consumeable or {}
     if cfg.hand_type then
@@ -557,11 +556,15 @@ function M.install()
 
   function Card:apply_to_run() end
 
+  -- Opening a pack (Steamodded's Booster: size and picks with the run's booster modifiers).
   function Card:open()
     local center = self.config.center
     local cards = {}
     local size = self.ability.extra or 3
     if type(size) ~= "number" then size = 3 end
+    size = math.max(1, size + (G.GAME.modifiers.booster_size_mod or 0))
+    G.GAME.pack_size = size
+    G.GAME.pack_choices = math.min((self.ability.choose or 1) + (G.GAME.modifiers.booster_choice_mod or 0), size)
     G.pack_cards = G.pack_cards or CardArea(0, 0, 1, 1, { card_limit = size, type = "consumeable" })
     for i = 1, size do
       local made
@@ -609,6 +612,9 @@ function M.install()
     card.removed = nil
     card.REMOVED = nil
     self.config.card_count = #self.cards
+    -- unlock events (Steamodded lovely/fixes.toml, overrides.lua)
+    if G.deck and self == G.deck and check_for_unlock then check_for_unlock({ type = "modify_deck", deck = self }) end
+    if G.jokers and self == G.jokers and check_for_unlock then check_for_unlock({ type = "modify_jokers" }) end
     return card
   end
 

@@ -104,18 +104,18 @@ end
 local function run_scenarios(item, modify, count)
   for index, scenario in ipairs(SCENARIOS) do
     if count and index > count then break end
+    local dealt = {}
     guard(item, "drawing a hand", function()
-      local played = E.deal(scenario, modify)
+      dealt = E.deal(scenario, modify)
       Calc.calculate_context({ hand_drawn = snapshot_cards(G.hand.cards), first_hand_drawn = true })
-      return played
+      return dealt
     end)
     guard(item, "playing a " .. scenario.name, function()
-      local played = {}
-      for _, card in ipairs(G.hand.cards) do
-        for _, c in ipairs(scenario.play) do
-          if card.base.suit == c[1] and card.base.value == c[2] and #played < #scenario.play then played[#played + 1] = card; break end
-        end
-      end
+      -- the dealt cards still in hand (effects may have destroyed or changed some when drawn)
+      local in_hand, played = {}, {}
+      for _, card in ipairs(G.hand.cards) do in_hand[card] = true end
+      for _, card in ipairs(dealt) do if in_hand[card] then played[#played + 1] = card end end
+      if #played == 0 then return end -- nothing left to play: the game plays no empty hand
       Calc.play_hand(played)
       Calc.clear_play()
     end)

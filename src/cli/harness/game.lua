@@ -207,8 +207,10 @@ function Game.new_game_state()
     current_boss_streak = 0, max_jokers = 0, ecto_minus = 1, STOP_USE = 0, facing_blind = true, blind_on_deck = "Small",
     round_bonus = { next_hands = 0, discards = 0 }, starting_deck_size = 52,
     starting_params = { dollars = 4, hand_size = 8, discards = 3, hands = 4, reroll_cost = 5, joker_slots = 5,
-      consumable_slots = 2, ante_scaling = 1, play_limit = 5, discard_limit = 5 },
-    round_resets = { hands = 4, discards = 3, reroll_cost = 5, temp_reroll_cost = nil, temp_handsize = nil, ante = 1,
+      consumable_slots = 2, ante_scaling = 1, play_limit = 5, discard_limit = 5,
+      -- Steamodded's shop counts (lovely/shop.toml)
+      boosters_in_shop = 2, vouchers_in_shop = 1 },
+    round_resets = { hands = 4, discards = 3, reroll_cost = 5, free_rerolls = 0, temp_reroll_cost = nil, temp_handsize = nil, ante = 1,
       blind_ante = 1, blind_states = { Small = "Select", Big = "Upcoming", Boss = "Upcoming" },
       loc_blind_states = { Small = "", Big = "", Boss = "" },
       blind_choices = { Small = "bl_small", Big = "bl_big", Boss = "bl_hook" }, boss_rerolled = false,
@@ -235,13 +237,21 @@ function Game.new_game_state()
   }
 end
 
+-- Steamodded's Game:init_game_object adds a weight modifier per rarity (<key>_mod = 1), read by
+-- SMODS.poll_rarity (src/game_object.lua).
+local function rarity_mods(state)
+  for _, name in ipairs({ "common", "uncommon", "rare", "legendary" }) do state[name .. "_mod"] = 1 end
+  for key in pairs(SMODS and SMODS.Rarities or {}) do state[tostring(key):lower() .. "_mod"] = state[tostring(key):lower() .. "_mod"] or 1 end
+  return state
+end
+
 -- A fresh run: G.GAME, the areas, a shuffled 52-card deck with an 8-card hand drawn, the
 -- Red Deck back and the Small Blind in play. `opts.no_draw` leaves the hand empty.
 function Game.new_run(opts)
   opts = opts or {}
   cards.reset_ids()
   G.E_MANAGER = EventManager()
-  G.GAME = Game.new_game_state()
+  G.GAME = rarity_mods(Game.new_game_state())
   for rank_key in pairs(SMODS.Ranks) do G.GAME.cards_played[rank_key] = { suits = {}, total = 0 } end
   G.playing_card = 0
   G.playing_cards = {}

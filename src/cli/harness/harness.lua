@@ -17,6 +17,7 @@ local Exercise = require("exercise")
 local Strict = require("strict")
 local Coverage = require("coverage")
 local B = require("budget")
+local Talisman = require("talisman")
 
 local H = {}
 H.P, H.Game, H.Calc, H.Poker, H.S, H.L, H.R, H.Ev, H.Exercise, H.helpers = P, Game, Calc, Poker, S, L, R, Ev, Exercise, helpers
@@ -46,6 +47,7 @@ end
 -- A fresh game + Steamodded with no mod loaded. Safe to call repeatedly.
 function H.boot()
   Strict.uninstall()
+  Talisman.uninstall()
   P.reset()
   P.mod_files = {}
   S.objects = {}
@@ -118,6 +120,14 @@ function H.load_mod(mod_dir)
   SMODS.Mods.Steamodded = { id = "Steamodded", version = SMODS.version, meta = true, can_load = true }
   SMODS.Mods.Lovely = { id = "Lovely", version = "0.9.0", meta = true, can_load = true }
   SMODS.Mods.Balatro = { id = "Balatro", version = "1.0.1o", meta = true, can_load = true }
+  -- Talisman's keys work only when the mod depends on Talisman (then Talisman is installed)
+  if Talisman.wanted(manifest) then
+    Talisman.install()
+    S.present_mods.Talisman = true
+    SMODS.Mods.Talisman = { id = "Talisman", version = "2.0.0", can_load = true, path = "Mods/Talisman/" }
+  else
+    S.present_mods.Talisman = nil
+  end
   L.mod_prefix = mod.prefix
   local config_source = read(mod.path .. (manifest.config_file or "config.lua"))
   if config_source then

@@ -66,14 +66,56 @@ function H.install()
   end
   function tprint() return "" end
   function inc_career_stat() end
-  function check_for_unlock() end
-  function unlock_card() end
-  function discover_card() end
+  -- Steamodded's check_for_unlock (lovely/center.toml): every locked center with a
+  -- check_for_unlock is asked; true unlocks it.
+  -- The locked centers are listed once per set of centers (the game keeps G.P_LOCKED likewise).
+  local locked_of = setmetatable({}, { __mode = "k" })
+  -- new centers were injected: list the locked ones again
+  function H.forget_locked() locked_of = setmetatable({}, { __mode = "k" }) end
+  function check_for_unlock(args)
+    if not G.P_CENTERS then return end
+    local locked = locked_of[G.P_CENTERS]
+    if not locked then
+      locked = {}
+      for key, center in pairs(G.P_CENTERS) do
+        if center.unlocked == false and type(center.check_for_unlock) == "function" then locked[#locked + 1] = key end
+      end
+      table.sort(locked)
+      locked_of[G.P_CENTERS] = locked
+    end
+    for _, key in ipairs(locked) do
+      local center = G.P_CENTERS[key]
+      if center and center.unlocked == false then
+        local ok, unlocked = P.guard(key, "check_for_unlock", center.check_for_unlock, center, args)
+        if ok and unlocked then unlock_card(center) end
+      end
+    end
+  end
+  function unlock_card(center) center.unlocked = true; log("unlock", { key = center.key }) end
+  -- the profile's progress is left out: the center itself is marked, as the game marks it
+  function discover_card(center) if type(center) == "table" then center.discovered = true end end
   function set_hand_usage(hand) G.GAME.hand_usage[hand] = (G.GAME.hand_usage[hand] or 0) + 1 end
+  -- The game's usage record of a used consumable (misc_functions.lua, with Steamodded's count
+  -- for custom sets): per-card counts in the run and the profile, totals per set, and the last
+  -- Tarot or Planet for The Fool.
   function set_consumeable_usage(card)
     local key = card.config.center.key
-    G.GAME.consumeable_usage[key] = { count = 1, set = card.ability.set }
-    G.GAME.last_tarot_planet = key
+    local set = card.config.center.set
+    local usage = G.GAME.consumeable_usage[key]
+    if usage then usage.count = usage.count + 1
+    else G.GAME.consumeable_usage[key] = { count = 1, order = card.config.center.order, set = set } end
+    local total = G.GAME.consumeable_usage_total
+    if set == "Tarot" then total.tarot = total.tarot + 1; total.tarot_planet = total.tarot_planet + 1
+    elseif set == "Planet" then total.planet = total.planet + 1; total.tarot_planet = total.tarot_planet + 1
+    elseif set == "Spectral" then total.spectral = total.spectral + 1
+    elseif type(set) == "string" then total[set:lower()] = (total[set:lower()] or 0) + 1 end
+    total.all = total.all + 1
+    if (set == "Tarot" or set == "Planet") and key ~= "c_fool" then G.GAME.last_tarot_planet = key end
+    local profile = G.PROFILES[G.SETTINGS.profile]
+    if profile and profile.consumeable_usage then
+      local p = profile.consumeable_usage[key]
+      if p then p.count = p.count + 1 else profile.consumeable_usage[key] = { count = 1, order = card.config.center.order } end
+    end
   end
   function set_joker_usage() end
   function set_voucher_usage() end
@@ -83,9 +125,14 @@ function H.install()
   function stop_use() end
   function delay(time, queue) G.E_MANAGER:add_event(Event({ trigger = "after", delay = time or 1, func = function() return true end }), queue) end
   function juice_card(card) end
+  -- The game re-queues the wobble every 0.8 s while eval_func holds; with no clock here it
+  -- wobbles once when it holds.
   function juice_card_until(card, eval_func, first, _delay)
     if type(eval_func) ~= "function" then P.crash("juice_card_until needs an eval function") end
-    G.E_MANAGER:add_event(Event({ func = function() eval_func(card); return true end }))
+    G.E_MANAGER:add_event(Event({ func = function()
+      if eval_func(card) and type(card) == "table" and card.juice_up then card:juice_up(0.1, 0.1) end
+      return true
+    end }))
   end
   function attention_text(args)
     if type(args) ~= "table" then P.crash("attention_text expects a table") end
@@ -107,11 +154,24 @@ function H.install()
     end
     return found
   end
+  -- A voucher is offered once: not when redeemed, already in the shop, or missing a voucher it requires.
+  local function voucher_available(c)
+    if G.GAME.used_vouchers[c.key] then return false end
+    for _, req in ipairs(type(c.requires) == "table" and c.requires or {}) do
+      if not G.GAME.used_vouchers[req] then return false end
+    end
+    for _, shown in ipairs(G.shop_vouchers and G.shop_vouchers.cards or {}) do
+      if shown.config.center.key == c.key then return false end
+    end
+    return true
+  end
   function get_current_pool(_type, _rarity, _legendary, _append)
     local pool = G.P_CENTER_POOLS[_type]
     if not pool then P.crash("no pool '" .. tostring(_type) .. "' (G.P_CENTER_POOLS." .. tostring(_type) .. " is nil)") end
     local keys = {}
-    for _, c in ipairs(pool) do keys[#keys + 1] = c.key end
+    for _, c in ipairs(pool) do
+      if _type ~= "Voucher" or voucher_available(c) then keys[#keys + 1] = c.key end
+    end
     if #keys == 0 then keys[1] = "UNAVAILABLE" end
     return keys, (_type .. (_append or ""))
   end
@@ -173,10 +233,19 @@ function H.install()
     if type(mod) ~= "number" then P.crash("ease_discard: amount must be a number") end
     G.GAME.current_round.discards_left = math.max(0, G.GAME.current_round.discards_left + mod)
   end
+  -- The game's ease_ante changes only the ante (blind_ante follows at the next boss); Steamodded
+  -- wraps it with the modify_ante and ante_change contexts (src/overrides.lua).
   function ease_ante(mod)
     if type(mod) ~= "number" then P.crash("ease_ante: amount must be a number") end
+    if SMODS.calculate_context then
+      local flags = {}
+      for _, e in ipairs(SMODS.calculate_context({ modify_ante = mod }, {})) do
+        if type(e.effect) == "table" and type(e.effect.modify) == "number" then flags.modify = e.effect.modify end
+      end
+      if flags.modify then mod = flags.modify end
+    end
     G.GAME.round_resets.ante = G.GAME.round_resets.ante + mod
-    G.GAME.round_resets.blind_ante = G.GAME.round_resets.ante
+    if SMODS.calculate_context then SMODS.calculate_context({ ante_change = mod }) end
   end
   -- The game's shop-slot helper (Overstock's effect, vouchers.json shop_slots; the game's
   -- common_events.lua): joker_max changes, an open shop loses or fills the slots (the UI
@@ -274,6 +343,12 @@ function H.install()
   function get_X_same(n, hand, or_more) return H.poker.get_X_same(n, hand, or_more) end
   function get_highest(hand) return H.poker.get_highest(hand) end
 
+  -- Steamodded's version (src/overrides.lua): playing cards joined the deck.
+  function playing_card_joker_effects(cards_)
+    if type(cards_) ~= "table" then P.crash("playing_card_joker_effects expects a list of cards") end
+    SMODS.calculate_context({ playing_card_added = true, cards = cards_ })
+  end
+
   function add_tag(tag)
     if type(tag) ~= "table" or getmetatable(tag) ~= Tag then P.crash("add_tag expects a Tag (use Tag('tag_key'))") end
     G.GAME.tags[#G.GAME.tags + 1] = tag
@@ -286,12 +361,20 @@ function H.install()
   function reset_castle_card() end
   function reset_blinds() end
   function get_new_boss() return "bl_hook" end
+  -- The game's reroll price: free while free rerolls remain, else the base plus the increase.
   function calculate_reroll_cost(skip_increment)
+    if G.GAME.current_round.free_rerolls < 0 then G.GAME.current_round.free_rerolls = 0 end
+    if G.GAME.current_round.free_rerolls > 0 then G.GAME.current_round.reroll_cost = 0; return end
+    G.GAME.current_round.reroll_cost_increase = G.GAME.current_round.reroll_cost_increase or 0
+    if not skip_increment then G.GAME.current_round.reroll_cost_increase = G.GAME.current_round.reroll_cost_increase + 1 end
     G.GAME.current_round.reroll_cost = (G.GAME.round_resets.temp_reroll_cost or G.GAME.round_resets.reroll_cost)
       + G.GAME.current_round.reroll_cost_increase
   end
   function get_pack(key_append, _type) return G.P_CENTERS.p_arcana_normal_1 end
-  function get_next_voucher_key() return "v_overstock_norm" end
+  function get_next_voucher_key()
+    local keys = get_current_pool("Voucher")
+    return keys[pseudorandom(pseudoseed("Voucher"), 1, #keys)]
+  end
   function get_next_tag_key() return "tag_uncommon" end
   function create_card_for_shop(area) return create_card("Joker", area) end
   function card_from_control() return nil end
@@ -304,7 +387,13 @@ function H.install()
   function UIBox_button() return {} end
   function create_tabs() return {} end
   function get_starting_params() return cards.deep_copy(G.GAME.starting_params) end
-  function end_round() end
+  -- The game's end_round settles the round and moves on to the cash-out screen; here only the
+  -- state moves on (Calc.end_of_round runs the round's contexts when a step asks for it).
+  function end_round()
+    if G.GAME.blind then G.GAME.blind.in_blind = false end
+    G.STATE = G.STATES.ROUND_EVAL
+    G.STATE_COMPLETE = false
+  end
   function new_round() end
   function win_game() G.GAME.won = true end
   function ease_round(mod) G.GAME.round = G.GAME.round + (mod or 1) end

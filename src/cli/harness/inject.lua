@@ -526,6 +526,7 @@ function I.run(mod)
   inject_shaders(mod)
   inject_types()
   inject_centers()
+  helpers.forget_locked()
   check_references()
   for _, r in ipairs(records_of("Sticker")) do
     if type(r.obj.badge_colour) ~= "nil" and not is_colour(r.obj.badge_colour) then report(r, "badge_colour must be a colour table") end

@@ -442,7 +442,8 @@ function S.install_api()
     if type(seed) ~= "string" and type(seed) ~= "number" then
       P.crash("SMODS.pseudorandom_probability: seed must be a string (got " .. type(seed) .. ")")
     end
-    local numerator, denominator = probability(trigger_obj, base_numerator, base_denominator, identifier, true, no_mod)
+    -- without an identifier the seed names the roll (SMODS passes `identifier or seed` on)
+    local numerator, denominator = probability(trigger_obj, base_numerator, base_denominator, identifier or seed, true, no_mod)
     R.rolls = R.rolls + 1
     local result
     if R.force ~= nil then
@@ -654,8 +655,10 @@ function S.install_api()
       if t.legendary then rarity = 4 end
       local candidates = {}
       for _, c in ipairs(pool) do
+        -- cards already owned are left out unless Showman-like effects allow duplicates (SMODS.showman)
         if not c.no_pool and (set ~= "Joker" or rarity == nil or type(rarity) ~= "number" or rarity < 1 or c.rarity == rarity
-          or (type(rarity) == "string" and c.rarity == rarity)) and not G.GAME.banned_keys[c.key] then
+          or (type(rarity) == "string" and c.rarity == rarity)) and not G.GAME.banned_keys[c.key]
+          and not (G.GAME.used_jokers[c.key] and not SMODS.showman(c.key)) then
           candidates[#candidates + 1] = c
         end
       end
@@ -672,8 +675,14 @@ function S.install_api()
       local rank = t.rank
       if suit ~= nil and not SMODS.Suits[suit] then P.crash("create_card: no suit '" .. tostring(suit) .. "'") end
       if rank ~= nil and not SMODS.Ranks[rank] then P.crash("create_card: no rank '" .. tostring(rank) .. "'") end
-      suit = suit or "Spades"
-      rank = rank or "Ace"
+      -- as Steamodded: a missing suit or rank is rolled
+      if not suit or not rank then
+        local suits, ranks = {}, {}
+        for _, k in ipairs(SMODS.Suit.obj_buffer) do suits[#suits + 1] = k end
+        for _, k in ipairs(SMODS.Rank.obj_buffer) do ranks[#ranks + 1] = k end
+        suit = suit or pseudorandom_element(suits, pseudoseed("sccsuit" .. (t.key_append or "")))
+        rank = rank or pseudorandom_element(ranks, pseudoseed("sccrank" .. (t.key_append or "")))
+      end
       front = G.P_CARDS[cards.card_key(suit, rank)]
     end
     local area = t.area
@@ -692,17 +701,18 @@ function S.install_api()
     return card
   end
 
+  -- SMODS.add_card = create_card + SMODS.add_to_deck (src/utils.lua): a playing card joins
+  -- G.playing_cards and the deck's limit grows; no context is sent (playing_card_joker_effects does).
   function SMODS.add_card(t)
     local card = SMODS.create_card(t)
     local area = card.created_in_area
     if card.playing_card then
+      G.deck.config.card_limit = G.deck.config.card_limit + 1
       G.playing_cards[#G.playing_cards + 1] = card
     end
+    -- emplaced first: the harness's add_to_deck finds a Negative card's slot through its area
     area:emplace(card)
-    if not card.playing_card then card:add_to_deck() end
-    if card.playing_card then
-      Calc.calculate_context({ playing_card_added = true, cards = { card } })
-    end
+    card:add_to_deck()
     return card
   end
 
@@ -721,20 +731,41 @@ function S.install_api()
   function SMODS.is_poker_hand_visible(hand) return G.GAME.hands[hand] and G.GAME.hands[hand].visible end
 
   function SMODS.draw_cards(n)
-    for _ = 1, n or 1 do draw_card(G.deck, G.hand) end
+    if type(n) ~= "number" then P.crash("SMODS.draw_cards: the number of cards must be a number (got " .. type(n) .. ")") end
+    for _ = 1, math.min(#G.deck.cards, math.max(n, 0)) do draw_card(G.deck, G.hand) end
   end
   function SMODS.change_discard_limit(n) G.GAME.starting_params.discard_limit = G.GAME.starting_params.discard_limit + n end
   function SMODS.change_play_limit(n) G.GAME.starting_params.play_limit = G.GAME.starting_params.play_limit + n end
   function SMODS.change_booster_limit(n) G.GAME.modifiers.extra_boosters = (G.GAME.modifiers.extra_boosters or 0) + n end
   function SMODS.change_voucher_limit(n) G.GAME.modifiers.extra_vouchers = (G.GAME.modifiers.extra_vouchers or 0) + n end
-  function SMODS.change_free_rerolls(n) G.GAME.round_resets.free_rerolls = (G.GAME.round_resets.free_rerolls or 0) + n end
-  function SMODS.add_voucher_to_shop(key)
-    if key ~= nil and not G.P_CENTERS[key] then P.crash("SMODS.add_voucher_to_shop: no voucher '" .. tostring(key) .. "'") end
+  function SMODS.change_free_rerolls(n)
+    G.GAME.round_resets.free_rerolls = G.GAME.round_resets.free_rerolls + n
+    G.GAME.current_round.free_rerolls = math.max(G.GAME.current_round.free_rerolls + n, 0)
+    calculate_reroll_cost(true)
+  end
+  -- A voucher (a given one, or the next one of the pool) joins the shop's vouchers.
+  function SMODS.add_voucher_to_shop(key, dont_save)
+    if key ~= nil and not G.P_CENTERS[key] then P.crash("SMODS.add_voucher_to_shop: Invalid voucher key: " .. tostring(key) .. " (assertion failed)") end
+    key = key or get_next_voucher_key()
+    local card = Card(0, 0, G.CARD_W, G.CARD_H, G.P_CARDS.empty, G.P_CENTERS[key])
+    card.shop_voucher = true
+    G.shop_vouchers:emplace(card)
+    G.shop_vouchers.config.card_limit = #G.shop_vouchers.cards
+    return card
   end
   function SMODS.add_booster_to_shop(key)
-    if key ~= nil and not G.P_CENTERS[key] then P.crash("SMODS.add_booster_to_shop: no booster '" .. tostring(key) .. "'") end
+    if key ~= nil and not G.P_CENTERS[key] then P.crash("SMODS.add_booster_to_shop: Invalid booster key: " .. tostring(key) .. " (assertion failed)") end
+    key = key or get_pack("shop_pack").key
+    local card = Card(0, 0, G.CARD_W, G.CARD_H, G.P_CARDS.empty, G.P_CENTERS[key])
+    G.shop_booster:emplace(card)
+    return card
   end
   function SMODS.merge_lists(...) return Poker.merge(...) end
+  function SMODS.multiplicative_stacking(base, perma)
+    base = (base ~= 0 and base or 1)
+    local ret = base * (perma + 1)
+    return (ret == 1 and 0) or (ret > 0 and ret) or 0
+  end
   function SMODS.signed(n) return (n >= 0 and "+" or "") .. n end
   function SMODS.signed_dollars(n) return (n >= 0 and "$" or "-$") .. math.abs(n) end
   function SMODS.poll_seal(args)

@@ -5,6 +5,7 @@ import { StandardFields } from "../../components/items/editor/StandardFields";
 import {
   FieldSection, ListField, NumberField, SelectField, TextAreaField, TextField, Toggle,
 } from "../../components/items/editor/fields";
+import { UnlockFields } from "../../components/items/editor/UnlockFields";
 import { rarityFromOption, rarityOptions, useCustomRarities } from "./rarityOptions";
 import { dispatch } from "../../store/useProject";
 import { burstOf } from "../../components/items/itemCommands";
@@ -122,28 +123,6 @@ export function SpawningTab({ item, update }: Props) {
   );
 }
 
-const UNLOCK_TRIGGERS = [
-  { value: "", label: "None (unlocked by default)" },
-  { value: "hand_contents", label: "Hand contents" },
-  { value: "modify_deck", label: "Modify deck" },
-  { value: "modify_jokers", label: "Modify jokers" },
-  { value: "career_stat", label: "Career stat" },
-  { value: "discard_custom", label: "Discard" },
-  { value: "win", label: "Win a run" },
-  { value: "round_win", label: "Win a round" },
-  { value: "chip_score", label: "Chip score" },
-];
-
-const OPERATORS = [
-  { value: "", label: "None" },
-  { value: "equals", label: "equals" },
-  { value: "not_equals", label: "does not equal" },
-  { value: "greater_than", label: "greater than" },
-  { value: "less_than", label: "less than" },
-  { value: "greater_equals", label: "at least" },
-  { value: "less_equals", label: "at most" },
-];
-
 export function UnlockTab({ item, update }: Props) {
   return (
     <div className="flex flex-col gap-5">
@@ -155,13 +134,7 @@ export function UnlockTab({ item, update }: Props) {
       <TextAreaField label="Unlock condition text" value={item.unlockDescription ?? ""} rows={3} testId="joker-unlock-text"
         hint="Shown on the locked card; [s] starts a new line." placeholder="e.g. Win a run without discarding"
         onChange={(unlockDescription) => update({ unlockDescription }, "unlockDescription")} />
-      <FieldSection title="Condition" columns={3}>
-        <SelectField label="Trigger" value={item.unlockTrigger ?? ""} options={UNLOCK_TRIGGERS}
-          onChange={(v) => update({ unlockTrigger: v || undefined })} />
-        <SelectField label="Operator" value={item.unlockOperator ?? ""} options={OPERATORS}
-          onChange={(unlockOperator) => update({ unlockOperator })} />
-        <NumberField label="Amount" value={item.unlockCount ?? 1} min={0} onChange={(unlockCount) => update({ unlockCount }, "unlockCount")} />
-      </FieldSection>
+      <UnlockFields item={item} update={update} />
     </div>
   );
 }

@@ -1,6 +1,7 @@
 // The Vouchers page as a configuration of the shared item-page framework. Fields: VoucherData
 // (joker-forge-original.md section 2) = SMODS.Voucher (smods.md 2.12). What a voucher does when
 // redeemed is its redeem effects (the vanilla vouchers' kinds) and then its rules.
+import { UnlockFields } from "../../components/items/editor/UnlockFields";
 import { createItem, type Project, type Voucher } from "../../../domain/model";
 import { useProject } from "../../store/useProject";
 import { CardBadge, CostTag } from "../../components/items/BalatroCard";
@@ -101,7 +102,7 @@ function PropertiesTab({ item, update }: Props) {
   return (
     <div className="flex flex-col gap-5">
       <FieldSection title="Availability">
-        <Toggle label="Unlocked" hint="Off: locked until its unlock text's condition is met" checked={item.unlocked !== false}
+        <Toggle label="Unlocked" hint="Off: locked until its unlock condition is met" checked={item.unlocked !== false}
           testId="voucher-unlocked" onChange={(unlocked) => update({ unlocked })} />
         <Toggle label="Discovered" hint="Visible in the collection from the start" checked={item.discovered !== false}
           testId="voucher-discovered" onChange={(discovered) => update({ discovered })} />
@@ -118,6 +119,7 @@ function PropertiesTab({ item, update }: Props) {
       <TextAreaField label="Unlock text" value={item.unlockDescription ?? ""} rows={2} testId="voucher-unlock-text"
         hint={item.unlocked === false ? "Shown on the locked voucher; [s] starts a new line." : "Used when the voucher starts locked."}
         placeholder="e.g. Spend $2500 in the shop" onChange={(unlockDescription) => update({ unlockDescription }, "unlockDescription")} />
+      {item.unlocked === false && <UnlockFields item={item} update={update} />}
     </div>
   );
 }

@@ -8,8 +8,11 @@
 // Every rule's id names what it was made for (`<type>:<kind>:<entry id>`), so tests can check the
 // coverage. It also has one item of every other kind (a booster), a custom rarity, a consumable
 // set and a sound, each used by some item, and art on every item that can show some.
-import { allConditions, allEffects, allTriggers } from "../../../domain/catalog/registry";
-import { catalogObjectOf, type CatalogObject, type EffectDef, type ParamSpec, type TriggerDef } from "../../../domain/catalog/types";
+import { blockRefusal } from "../../../domain/catalog/applies";
+import { defaultParams as schemaDefaults } from "../../../domain/catalog/parse";
+import { allConditions, allEffects, triggersFor } from "../../../domain/catalog/registry";
+import type { ParamSpec } from "../../../domain/catalog/schema";
+import type { AnyCondition, AnyEffect, RuleObjectType, TriggerDef } from "../../../domain/catalog/types";
 import {
   LIST_OF_TYPE, createConsumableSet, createItem, createRarity, createSound, emptyProject,
   type AnyItem, type Effect, type ObjectType, type Params, type Project, type Rule,
@@ -24,39 +27,40 @@ export type EntryKind = "trigger" | "condition" | "effect";
 
 /** A catalog entry's parameters set to their defaults, as the rule builder stores them. */
 export function defaultParams(specs: readonly ParamSpec[]): Params {
-  const params: Params = {};
-  for (const spec of specs) {
-    if (spec.default === undefined) continue;
-    const valueType = typeof spec.default === "number" ? "number" : typeof spec.default === "boolean" ? "checkbox" : "text";
-    params[spec.id] = { value: spec.default, valueType };
-  }
-  return params;
+  return schemaDefaults(specs) as Params;
 }
+
+type CatalogObject = RuleObjectType;
+const catalogObjectOf = (type: RuleType): CatalogObject => type;
 
 export function triggersOf(object: CatalogObject): TriggerDef[] {
-  return allTriggers().filter((t) => t.objects.includes(object));
+  return triggersFor(object);
 }
 
-function effectAllowedOn(effect: EffectDef, object: CatalogObject, trigger: string): boolean {
-  return effect.objects.includes(object) && (!effect.triggers || effect.triggers.includes(trigger));
+function effectAllowedOn(effect: AnyEffect, object: CatalogObject, trigger: TriggerDef): boolean {
+  return !blockRefusal(effect, object, trigger, "effect");
 }
+
+const conditionAllowedOn = (condition: AnyCondition, object: CatalogObject, trigger: TriggerDef): boolean =>
+  !blockRefusal(condition, object, trigger, "condition");
+const appliesTo = (entry: AnyCondition | AnyEffect, object: CatalogObject): boolean => entry.objectTypes.includes(object);
 
 /**
  * The effect a trigger's or condition's rule carries: one made for that trigger, else a money
  * change (it works on every object, in scoring and outside it), else the first that may run there.
  */
-function effectFor(object: CatalogObject, trigger: string): EffectDef | undefined {
+function effectFor(object: CatalogObject, trigger: TriggerDef): AnyEffect | undefined {
   const usable = allEffects().filter((e) => effectAllowedOn(e, object, trigger));
   return usable.find((e) => e.triggers) ?? usable.find((e) => e.id === "set_dollars") ?? usable[0];
 }
 
 /** Triggers with a playing card and scoring fields first: they give an entry the most to work with. */
-function richestFirst(triggers: TriggerDef[]): TriggerDef[] {
-  const score = (t: TriggerDef) => (t.card ? 2 : 0) + (t.scoring ? 1 : 0);
+function richestFirst(triggers: TriggerDef[], object: CatalogObject): TriggerDef[] {
+  const score = (t: TriggerDef) => (t.scope(object).card ? 2 : 0) + (t.scope(object).scoring ? 1 : 0);
   return [...triggers].sort((a, b) => score(b) - score(a));
 }
 
-export function effectEntry(effect: EffectDef, ruleId: string): Effect {
+export function effectEntry(effect: AnyEffect, ruleId: string): Effect {
   return { id: `${ruleId}:effect`, type: effect.id, params: defaultParams(effect.params) };
 }
 
@@ -67,19 +71,19 @@ function rule(id: string, trigger: string, effects: Effect[], conditions: Rule["
 function triggerRules(type: RuleType, object: CatalogObject): Rule[] {
   return triggersOf(object).map((trigger) => {
     const id = `${type}:trigger:${trigger.id}`;
-    const effect = effectFor(object, trigger.id);
+    const effect = effectFor(object, trigger);
     return rule(id, trigger.id, effect ? [effectEntry(effect, id)] : []);
   });
 }
 
 function conditionRules(type: RuleType, object: CatalogObject): Rule[] {
-  const triggers = richestFirst(triggersOf(object));
-  return allConditions().filter((c) => c.objects.includes(object)).map((condition) => {
-    const fits = triggers.filter((t) => (!condition.triggers || condition.triggers.includes(t.id))
-      && (!condition.needsCard || t.card) && (!condition.needsScoring || t.scoring));
-    const trigger = (fits[0] ?? triggers.find((t) => !condition.triggers || condition.triggers.includes(t.id)) ?? triggers[0]).id;
+  const triggers = richestFirst(triggersOf(object), object);
+  return allConditions().filter((c) => appliesTo(c, object)).map((condition) => {
+    const fits = triggers.filter((t) => conditionAllowedOn(condition, object, t));
+    const chosen = fits[0] ?? triggers[0];
+    const trigger = chosen.id;
     const id = `${type}:condition:${condition.id}`;
-    const effect = effectFor(object, trigger);
+    const effect = effectFor(object, chosen);
     return rule(id, trigger, effect ? [effectEntry(effect, id)] : [], [{
       id: `${id}:group`, operator: "and",
       conditions: [{ id: `${id}:condition`, type: condition.id, negate: false, params: defaultParams(condition.params) }],
@@ -88,9 +92,9 @@ function conditionRules(type: RuleType, object: CatalogObject): Rule[] {
 }
 
 function effectRules(type: RuleType, object: CatalogObject): Rule[] {
-  const triggers = richestFirst(triggersOf(object));
-  return allEffects().filter((e) => e.objects.includes(object)).map((effect) => {
-    const trigger = (triggers.find((t) => effectAllowedOn(effect, object, t.id)) ?? triggers[0]).id;
+  const triggers = richestFirst(triggersOf(object), object);
+  return allEffects().filter((e) => appliesTo(e, object)).map((effect) => {
+    const trigger = (triggers.find((t) => effectAllowedOn(effect, object, t)) ?? triggers[0]).id;
     const id = `${type}:effect:${effect.id}`;
     return rule(id, trigger, [effectEntry(effect, id)]);
   });
@@ -138,7 +142,6 @@ export function everyEntryProject(): Project {
   let seed = 10;
   for (const type of RULE_TYPES) {
     const object = catalogObjectOf(type);
-    if (!object) throw new Error(`${type} has no catalog object`);
     const list = project[listOf(type)] as AnyItem[];
     KINDS.forEach((kind, i) => {
       seed += 1;
@@ -165,11 +168,11 @@ export function placedEntries(project: Project): Set<string> {
 /** Every `<type>:<kind>:<entry id>` the catalog's listing says should be placed. */
 export function expectedEntries(): string[] {
   return RULE_TYPES.flatMap((type) => {
-    const object = catalogObjectOf(type)!;
+    const object = catalogObjectOf(type);
     return [
       ...triggersOf(object).map((t) => `${type}:trigger:${t.id}`),
-      ...allConditions().filter((c) => c.objects.includes(object)).map((c) => `${type}:condition:${c.id}`),
-      ...allEffects().filter((e) => e.objects.includes(object)).map((e) => `${type}:effect:${e.id}`),
+      ...allConditions().filter((c) => appliesTo(c, object)).map((c) => `${type}:condition:${c.id}`),
+      ...allEffects().filter((e) => appliesTo(e, object)).map((e) => `${type}:effect:${e.id}`),
     ];
   });
 }

@@ -99,15 +99,25 @@ describe("rule compiler", () => {
     expect(stdout).toBe("{mult=7}\n{vars={1=5}}");
   });
 
-  it("reports a rule with an unknown part whole, by item and rule, and exports the others", () => {
+  it("leaves out only the block it cannot generate, reports it on its rule and block, and drops a rule whose trigger does not exist", () => {
     const rules = [rule("hand_played", [effect("add_chips", { value: 1 }), effect("no_such_effect")]), rule("hand_played", [effect("add_mult", { value: 2 })]), rule("no_such_trigger", [effect("add_mult", { value: 3 })])];
-    const { stdout, report, source } = runExported(jokerProject(rules), "items/jokers.lua", call("{ joker_main = true }"));
-    expect(stdout).toBe("{mult=2}");
-    expect(report.notExported.map((r) => [r.itemName, r.ruleNumber, r.reason])).toEqual([
-      ["Test", 1, "effect 'no_such_effect' has no generator yet"],
-      ["Test", 3, "trigger 'no_such_trigger' has no generator yet"],
+    const { stdout, report } = runExported(jokerProject(rules), "items/jokers.lua", call("{ joker_main = true }"));
+    expect(stdout).toBe("{chips=1,extra={mult=2}}");
+    expect(report.notExported.map((r) => [r.itemName, r.ruleNumber, r.block.kind, r.block.type, r.wholeRule, r.reason])).toEqual([
+      ["Test", 1, "effect", "no_such_effect", false, "the effect 'no_such_effect' does not exist"],
+      ["Test", 3, "trigger", "no_such_trigger", true, "the trigger 'no_such_trigger' does not exist"],
     ]);
-    expect(source).not.toMatch(/chips = 1\b/);
+    expect(report.rulesExported).toBe(2);
+    expect(report.rulesNotExported).toBe(1);
+  });
+
+  it("keeps a rule out whole when one of its conditions cannot be generated, naming that condition", () => {
+    const bad = condition("hand_type", { operator: "contains", value: "Six of a Kind" });
+    const rules = [rule("hand_played", [effect("add_mult", { value: 2 })], { conditionGroups: [{ id: id(), operator: "and", conditions: [bad] }] })];
+    const { stdout, report } = runExported(jokerProject(rules), "items/jokers.lua", `print(def("test").calculate)`);
+    expect(stdout).toBe("nil");
+    expect(report.notExported.map((r) => [r.block.kind, r.block.type, r.block.param, r.wholeRule])).toEqual([["condition", "hand_type", "value", true]]);
+    expect(report.rulesNotExported).toBe(1);
   });
 
   it("compiles a consumable's use with can_use from the rule conditions", () => {

@@ -27,7 +27,7 @@ export function expectCleanLua(result: ExportResult): void {
 
 /** Every rule is exported or listed in the report with its item and reason, never dropped silently. */
 export function expectRulesAccounted(project: Project, result: ExportResult): void {
-  expect(result.report.rulesExported + result.report.notExported.length).toBe(rulesOf(project).length);
+  expect(result.report.rulesExported + result.report.rulesNotExported).toBe(rulesOf(project).length);
   const lua = luaFiles(result).filter(([p]) => p.startsWith("items/")).map(([, d]) => d).join("\n");
   const emitted = new Set(lua.match(/-- rule \d+:/g) ?? []).size;
   expect(emitted > 0).toBe(result.report.rulesExported > 0);

@@ -15,5 +15,5 @@ export function zipSample(): ExportResult {
     ["empty.txt", ""],
     ["localization/fran\u00e7ais.lua", "return { 'caf\u00e9' }\n"],
   ]);
-  return { folder: "testmod", files, report: { filesWritten: [...files.keys()], notExported: [], rulesExported: 0, warnings: [], counts: {} } };
+  return { folder: "testmod", files, report: { filesWritten: [...files.keys()], notExported: [], rulesExported: 0, rulesNotExported: 0, blockWarnings: [], warnings: [], counts: {} } };
 }

@@ -1,0 +1,82 @@
+// The calculate method: every rule is its own `if` inside its trigger's context guard, so two
+// rules on one trigger both fire (the original chained them with elseif). Fired effects are
+// collected in a list and returned as one chain linked through `extra` (smods.md 3.4), so every
+// effect shows and applies in order. Retriggers and card destruction run under their own context
+// guards (context.repetition, context.destroy_card) with the same conditions.
+import { lua, type Expr, type Stmt } from "../../lua";
+import type { ItemScope } from "./blocks";
+import type { CompiledRule } from "./rule";
+
+const { path, name, num, bin, or, not, call, fn, local, assign, ifThen, ret, index, record, forNum, FALSE, TRUE } = lua;
+
+export function calculateMethod(item: ItemScope, compiled: CompiledRule[]): Expr | undefined {
+  const calc = compiled.filter((c) => !c.trigger.method);
+  const always = compiled.filter((c) => c.passiveCalc.length > 0);
+  if (calc.length === 0 && always.length === 0) return undefined;
+  const guard = { objectType: item.objectType, self: item.kind.self, itemKey: item.itemKey };
+  const blocks: Stmt[] = [];
+  // passive rules' calculate parts run in every context (each carries its own guards)
+  for (const c of always) {
+    blocks.push(lua.comment(`rule ${c.ruleNumber}: ${c.rule.trigger}`));
+    if (item.kind.joker && c.rule.blueprintCompatible === false) blocks.push(ifThen(not(path("context.blueprint")), c.passiveCalc));
+    else blocks.push(...c.passiveCalc);
+  }
+  const byTrigger = new Map<string, CompiledRule[]>();
+  for (const c of calc) byTrigger.set(c.trigger.id, [...(byTrigger.get(c.trigger.id) ?? []), c]);
+  let usesRepetition = false;
+  let usesDestroy = false;
+  for (const [, group] of byTrigger) {
+    const trigger = group[0].trigger;
+    for (const phase of ["main", "repetition", "destroy"] as const) {
+      const rulesWithPhase = group.filter((c) => c[phase].length > 0);
+      if (rulesWithPhase.length === 0) continue;
+      const cond = phase === "main" ? trigger.guard?.(guard) : phase === "repetition" ? trigger.repetitionGuard?.(guard) : trigger.destroyGuard?.(guard);
+      if (!cond) continue;
+      if (phase === "repetition") usesRepetition = true;
+      if (phase === "destroy") usesDestroy = true;
+      const body: Stmt[] = [...(phase === "main" ? trigger.prologue?.() ?? [] : [])];
+      for (const c of rulesWithPhase) {
+        body.push(lua.comment(`rule ${c.ruleNumber}: ${c.rule.trigger}`));
+        // a rule that is not Blueprint-compatible does nothing when a copy calls it
+        if (item.kind.joker && c.rule.blueprintCompatible === false) body.push(ifThen(not(path("context.blueprint")), c[phase]));
+        else body.push(...c[phase]);
+      }
+      if (phase === "main") body.push(...(trigger.epilogue?.() ?? []));
+      blocks.push(ifThen(cond, body));
+    }
+  }
+  const prologue: Stmt[] = [local("effects", lua.table([]))];
+  if (usesRepetition) prologue.push(local("repetitions", num(0)));
+  if (usesDestroy) prologue.push(local("remove_card", FALSE));
+  const epilogue: Stmt[] = [];
+  if (usesRepetition) {
+    epilogue.push(ifThen(bin(">", name("repetitions"), num(0)), [
+      lua.doCall("table.insert", name("effects"), num(1), record({ repetitions: name("repetitions") })),
+    ]));
+  }
+  epilogue.push(local("result", call("chain_effects", name("effects"))));
+  if (usesDestroy) {
+    epilogue.push(ifThen(name("remove_card"), [
+      assign(name("result"), or(name("result"), lua.table([]))),
+      assign(path("result.remove"), TRUE),
+    ]));
+  }
+  epilogue.push(ret(name("result")));
+  return fn(item.kind.calculateParams, [...prologue, ...blocks, ...epilogue]);
+}
+
+/** `local function chain_effects(list)`: links collected effect tables through `extra`. */
+export function chainEffectsHelper(): Stmt {
+  return {
+    kind: "localFunction", name: "chain_effects", params: ["list"], body: [
+      local("first", index(name("list"), num(1))),
+      local("last", name("first")),
+      forNum("i", num(2), lua.len(name("list")), [
+        { kind: "while", cond: path("last.extra"), body: [assign(name("last"), path("last.extra"))] },
+        assign(path("last.extra"), index(name("list"), name("i"))),
+        assign(name("last"), index(name("list"), name("i"))),
+      ]),
+      ret(name("first")),
+    ],
+  };
+}

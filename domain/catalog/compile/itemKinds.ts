@@ -1,0 +1,35 @@
+// One table of what differs between the item types that have rules: where the object's own card
+// and its variables are, how calculate is called, and which method its "used" trigger fills.
+import { lua, type Expr } from "../../lua";
+import type { RuleObjectType } from "../types";
+
+const { path, name } = lua;
+
+export interface ItemKind {
+  /** The object's own card (`card`), or `back` for decks. */
+  self: Expr;
+  /** Where its variables live at run time (smods.md 2.3, 2.10, 2.11, 2.13). */
+  extra: Expr;
+  /** calculate's parameters. */
+  calculateParams: string[];
+  /** The method the card_used trigger fills, with its parameters. */
+  use?: { method: "use" | "redeem" | "apply"; params: string[] };
+  /** Consumables: can_use is generated from the rules' conditions. */
+  canUse?: boolean;
+  /** Jokers: passive rules fill add_to_deck / remove_from_deck; Blueprint compatibility per rule. */
+  joker?: boolean;
+  /** Decks have no card to show messages on. */
+  noCard?: boolean;
+}
+
+const card = (extra: string): ItemKind => ({ self: name("card"), extra: path(extra), calculateParams: ["self", "card", "context"] });
+
+export const ITEM_KINDS: Record<RuleObjectType, ItemKind> = {
+  joker: { ...card("card.ability.extra"), joker: true },
+  consumable: { ...card("card.ability.extra"), use: { method: "use", params: ["self", "card", "area", "copier"] }, canUse: true },
+  enhancement: card("card.ability.extra"),
+  seal: card("card.ability.seal.extra"),
+  edition: card("card.edition.extra"),
+  voucher: { ...card("card.ability.extra"), use: { method: "redeem", params: ["self", "card"] } },
+  deck: { self: name("back"), extra: path("back.effect.config.extra"), calculateParams: ["self", "back", "context"], use: { method: "apply", params: ["self", "back"] }, noCard: true },
+};

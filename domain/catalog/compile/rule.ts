@@ -1,0 +1,211 @@
+// One rule: its trigger, its condition groups, its effects, chance groups and loops, compiled to
+// statements per phase (main, repetition, destroy) already wrapped in the rule's conditions.
+// An effect that cannot be generated is left out and reported; the rest of the rule exports. A
+// condition that cannot be generated keeps the whole rule out (exporting the effects without it
+// would make them fire when they should not), and the report names that condition.
+import { lua, type Expr, type Stmt } from "../../lua";
+import type { ConditionGroup, Effect, Rule } from "../../model";
+import { readNumberValue, unwrap } from "../parse";
+import { findTrigger } from "../registry";
+import { triggerRefusal } from "../applies";
+import type { EffectCode, GenContext, TriggerDef } from "../types";
+import { compileCondition, compileEffect, genContext, report, type Phase, type RuleScope } from "./blocks";
+import { numberExpr } from "./values";
+
+const { path, name, num, str, bin, and, or, not, call, assign, ifThen, index, record, forNum, TRUE } = lua;
+
+export interface CompiledRule {
+  rule: Rule;
+  ruleNumber: number;
+  trigger: TriggerDef;
+  /** Statements per phase, already wrapped in the rule's conditions. */
+  main: Stmt[];
+  repetition: Stmt[];
+  destroy: Stmt[];
+  /** The rule's conditions in the main phase (a consumable's can_use). */
+  condition?: Expr;
+  canUse: Expr[];
+  passiveAdd: Stmt[];
+  passiveRemove: Stmt[];
+  /** Passive code that runs inside calculate (its own guards). */
+  passiveCalc: Stmt[];
+  /** File-level statements the rule's effects need (see EffectCode.hooks). */
+  hooks: Stmt[];
+  /** Extra methods of the item. */
+  methods: [string, Expr][];
+}
+
+type Phases = Record<Phase, Stmt[]>;
+const emptyPhases = (): Phases => ({ main: [], repetition: [], destroy: [] });
+
+function fold(parts: { expr: Expr; op: "and" | "or" }[]): Expr {
+  // Left to right, as the rule builder shows them: (a and b) or c.
+  let acc = parts[0].expr;
+  for (let i = 1; i < parts.length; i += 1) acc = bin(parts[i - 1].op, acc, parts[i].expr);
+  return acc;
+}
+
+/** The rule's condition groups as one expression; `failed` when a condition could not be generated. */
+function conditionsOf(scope: RuleScope, trigger: TriggerDef, ctx: GenContext, groups: ConditionGroup[] | undefined): { expr?: Expr; failed: boolean } {
+  const parts: { expr: Expr; op: "and" | "or" }[] = [];
+  let failed = false;
+  for (const group of Array.isArray(groups) ? groups : []) {
+    const conds: { expr: Expr; op: "and" | "or" }[] = [];
+    for (const c of Array.isArray(group?.conditions) ? group.conditions : []) {
+      const expr = compileCondition(scope, trigger, ctx, c);
+      if (!expr) { failed = true; continue; }
+      conds.push({ expr, op: c.operator === "or" ? "or" : "and" });
+    }
+    if (conds.length > 0) parts.push({ expr: fold(conds), op: group.operator === "or" ? "or" : "and" });
+  }
+  return { expr: parts.length > 0 ? fold(parts) : undefined, failed };
+}
+
+/** A number a group stores (a chance's odds, a loop's count) as an expression, or undefined (reported). */
+function groupNumber(scope: RuleScope, ctx: GenContext, raw: unknown, fallback: number, block: { kind: "random" | "loop"; id: string }, what: string): Expr | undefined {
+  const stored = unwrap(raw);
+  if (!stored.present || stored.value === "") return num(fallback);
+  const value = readNumberValue(stored.value, stored.valueType);
+  if (!value || "error" in value) {
+    report(scope, block, `the ${what} ${value && "error" in value ? value.error : `'${String(stored.value)}' is not a number`}`);
+    return undefined;
+  }
+  if (value.kind === "variable" && !scope.vars.kinds().has(value.name)) scope.vars.use(value.name);
+  return numberExpr(value, { variable: ctx.variable, seed: ctx.seed, self: ctx.self, context: ctx.mode === "calculate" });
+}
+
+export function compileRule(scope: RuleScope, rule: Rule): CompiledRule | undefined {
+  const trigger = findTrigger(rule?.trigger);
+  if (!trigger) {
+    report(scope, { kind: "trigger", type: String(rule?.trigger ?? "") }, `the trigger '${String(rule?.trigger ?? "")}' does not exist`);
+    return undefined;
+  }
+  const refused = triggerRefusal(trigger, scope.objectType);
+  if (refused) { report(scope, { kind: "trigger", type: trigger.id }, refused); return undefined; }
+
+  const contexts = new Map<Phase, GenContext>();
+  const ctxOf = (phase: Phase) => {
+    let c = contexts.get(phase);
+    if (!c) { c = genContext(scope, trigger, phase); contexts.set(phase, c); }
+    return c;
+  };
+  const canUse: Expr[] = [];
+  const passive = { add: [] as Stmt[], remove: [] as Stmt[], calc: [] as Stmt[] };
+  const hooks: Stmt[] = [];
+  const methods: [string, Expr][] = [];
+  const mode = ctxOf("main").mode;
+
+  /** Places one effect's code into its phase (or applies it at once inside loops / methods). */
+  const emit = (code: EffectCode, effect: Effect, into: Phases, inLoop: boolean): void => {
+    const block = { kind: "effect" as const, id: String(effect.id ?? ""), type: String(effect.type ?? "") };
+    const phase = code.phase ?? "main";
+    hooks.push(...(code.hooks ?? []));
+    for (const [methodName, body] of code.methods ?? []) if (!methods.some(([m]) => m === methodName)) methods.push([methodName, body]);
+    if (mode === "passive") {
+      if (!code.passive) { report(scope, block, "this effect cannot be always on (passive)"); return; }
+      passive.add.push(...code.passive.add);
+      passive.remove.push(...code.passive.remove);
+      if (code.passive.calculate && code.passive.calculate.length > 0) passive.calc.push({ kind: "do", body: code.passive.calculate });
+      return;
+    }
+    if (code.canUse) canUse.push(code.canUse);
+    if (phase === "repetition") {
+      if (!trigger.repetitionGuard?.({ objectType: scope.objectType, self: scope.kind.self, itemKey: scope.itemKey })) {
+        report(scope, block, `retriggering does not work with the trigger '${trigger.summary(scope.objectType)}'`);
+        return;
+      }
+      const reps = code.fields?.find(([k]) => k === "repetitions")?.[1] ?? num(1);
+      into.repetition.push(...(code.stmts ?? []), assign(name("repetitions"), bin("+", name("repetitions"), reps)));
+      return;
+    }
+    if (phase === "destroy") {
+      if (!trigger.destroyGuard?.({ objectType: scope.objectType, self: scope.kind.self, itemKey: scope.itemKey })) {
+        report(scope, block, `destroying the card does not work with the trigger '${trigger.summary(scope.objectType)}'`);
+        return;
+      }
+      into.destroy.push(...(code.stmts ?? []), assign(name("remove_card"), TRUE));
+      return;
+    }
+    into.main.push(...(code.stmts ?? []));
+    const fields = code.fields ?? [];
+    if (fields.length === 0) return;
+    const table = record(fields);
+    const when = (stmt: Stmt) => (code.fieldsWhen ? ifThen(code.fieldsWhen, [stmt]) : stmt);
+    if (mode === "calculate" && !inLoop) {
+      into.main.push(when(assign(index(name("effects"), bin("+", lua.len(name("effects")), num(1))), table)));
+    } else if (scope.kind.noCard) {
+      // a deck has no card to show messages on: messages are dropped, real effects are not
+      if (fields.some(([k]) => !["message", "colour", "remove_default_message"].includes(k))) {
+        report(scope, block, "this effect needs a card and cannot run when the deck is selected");
+      }
+    } else {
+      // inside loops and methods effects apply at once rather than chaining hundreds of `extra` levels
+      into.main.push(when(lua.doCall("SMODS.calculate_effect", table, scope.kind.self)));
+    }
+  };
+
+  const emitList = (effects: Effect[] | undefined, into: Phases, inLoop = false): void => {
+    for (const effect of Array.isArray(effects) ? effects : []) {
+      const code = compileEffect(scope, trigger, ctxOf, effect);
+      if (code) emit(code, effect, into, inLoop);
+    }
+  };
+
+  const phases = emptyPhases();
+  emitList(rule.effects, phases);
+
+  for (const group of Array.isArray(rule.randomGroups) ? rule.randomGroups : []) {
+    const inner = emptyPhases();
+    emitList(group.effects, inner);
+    const identifier = typeof group.custom_key === "string" && group.custom_key.trim() ? group.custom_key.trim() : scope.itemKey;
+    const block = { kind: "random" as const, id: String(group.id ?? "") };
+    for (const phase of ["main", "repetition", "destroy"] as const) {
+      if (inner[phase].length === 0) continue;
+      const ctx = ctxOf(phase);
+      const numerator = groupNumber(scope, ctx, group.chance_numerator, 1, block, "chance numerator");
+      const denominator = groupNumber(scope, ctx, group.chance_denominator, 4, block, "chance denominator");
+      if (!numerator || !denominator) continue;
+      const seed = str(ctx.seed("chance"));
+      const roll = group.respect_probability_effects === false
+        ? bin("<", call("pseudorandom", seed), bin("/", numerator, denominator))
+        : call("SMODS.pseudorandom_probability", scope.kind.self, seed, numerator, denominator, str(identifier));
+      phases[phase].push(ifThen(roll, inner[phase]));
+    }
+  }
+
+  for (const loop of Array.isArray(rule.loops) ? rule.loops : []) {
+    const inner = emptyPhases();
+    emitList(loop.effects, inner, true);
+    const block = { kind: "loop" as const, id: String(loop.id ?? "") };
+    for (const phase of ["main", "repetition", "destroy"] as const) {
+      if (inner[phase].length === 0) continue;
+      const ctx = ctxOf(phase);
+      const times = groupNumber(scope, ctx, loop.repetitions, 1, block, "repeat count");
+      if (!times) continue;
+      phases[phase].push(forNum(ctx.local("i"), num(1), times, inner[phase]));
+    }
+  }
+
+  // Passive rules ignore conditions (they are always on), as in the original.
+  const main = mode === "passive" ? { expr: undefined, failed: false } : conditionsOf(scope, trigger, ctxOf("main"), rule.conditionGroups);
+  if (main.failed) return undefined;
+  const wrap = (phase: Phase): Stmt[] => {
+    const body = phases[phase];
+    if (body.length === 0) return [];
+    const cond = phase === "main" ? main.expr : conditionsOf(scope, trigger, ctxOf(phase), rule.conditionGroups).expr;
+    return cond ? [ifThen(cond, body)] : body;
+  };
+  const compiled: CompiledRule = {
+    rule, ruleNumber: scope.ruleNumber, trigger,
+    main: wrap("main"), repetition: wrap("repetition"), destroy: wrap("destroy"),
+    condition: main.expr, canUse, passiveAdd: passive.add, passiveRemove: passive.remove, passiveCalc: passive.calc, hooks, methods,
+  };
+  const parts = [compiled.main, compiled.repetition, compiled.destroy, compiled.passiveAdd, compiled.passiveRemove, compiled.passiveCalc, hooks, methods];
+  if (parts.every((list) => list.length === 0)) {
+    report(scope, { kind: "rule" }, "the rule has no effect that can be exported", "warning");
+    return undefined;
+  }
+  return compiled;
+}
+
+export { and, or, not, path };

@@ -1,0 +1,19 @@
+import { conditionScenarios } from "./kit";
+
+export default conditionScenarios("booster_type", {
+  name: "an Arcana Pack is opened",
+  families: ["joker", "voucher", "deck"],
+  trigger: "booster_opened",
+  steps: {
+    joker: [{ openBooster: "p_arcana_normal_1" }],
+    voucher: [{ redeem: true }, { openBooster: "p_arcana_normal_1" }],
+    deck: [{ openBooster: "p_arcana_normal_1" }],
+  },
+  cases: [
+    { params: { operator: "equals", booster_key: "p_arcana_normal_1" }, holds: true },
+    { params: { operator: "equals", booster_key: "Arcana" }, holds: true },
+    { params: { operator: "equals", booster_key: "p_celestial_normal_1" }, holds: false },
+    { params: { operator: "not_equal", booster_key: "Celestial" }, holds: true },
+    { params: { operator: "not_equal", booster_key: "Arcana" }, holds: false },
+  ],
+});

@@ -1,0 +1,15 @@
+import { conditionScenarios } from "./kit";
+
+// 5♥ 5♠ 9♥: the Pair (5♥ 5♠) scores; the 9♥ is played but does not score.
+export default conditionScenarios("suit_count", {
+  name: "Pair of 5s (Hearts, Spades) with a 9 of Hearts",
+  families: ["joker", "card"],
+  steps: { joker: [{ play: ["H_5", "S_5", "H_9"] }], card: [{ play: [{ card: "H_5", self: true }, "S_5", "H_9"] }] },
+  cases: [
+    { params: { card_scope: "scoring", suit_type: "specific", specific_suit: "Hearts", quantifier: "exactly", count: 1 }, holds: true },
+    { params: { card_scope: "all_played", suit_type: "specific", specific_suit: "Hearts", quantifier: "at_least", count: 2 }, holds: true },
+    { params: { card_scope: "scoring", suit_type: "group", suit_group: "red", quantifier: "all" }, holds: false },
+    { params: { card_scope: "all_played", suit_type: "group", suit_group: "black", quantifier: "none" }, holds: false },
+    { params: { card_scope: "scoring", suit_type: "group", suit_group: "black", quantifier: "at_most", count: 1 }, holds: true },
+  ],
+});

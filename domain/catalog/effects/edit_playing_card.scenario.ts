@@ -1,0 +1,32 @@
+import { build, scenario } from "../scenario";
+
+const { rule, effect } = build;
+const edit = (trigger: string, params: Record<string, unknown>) => [rule(trigger, { effects: [effect("edit_playing_card", params)] })];
+
+export default [
+  scenario({
+    entry: "edit_playing_card", name: "held cards become Gold Cards with a Red Seal",
+    subject: { type: "joker", rules: edit("card_held_in_hand", { new_enhancement: "m_gold", new_seal: "Red" }) },
+    steps: [{ play: ["H_5"], held: ["S_K", "D_2"] }], expect: { handCards: ["S_K+m_gold+Red", "D_2+m_gold+Red"] },
+  }),
+  scenario({
+    entry: "edit_playing_card", name: "each scored card becomes a King of Hearts with a Foil edition",
+    subject: { type: "joker", rules: edit("card_scored", { new_rank: "K", new_suit: "Hearts", new_enhancement: "none", new_edition: "e_foil" }) },
+    steps: [{ play: ["S_5", "D_5"] }],
+    probes: { first: "G.discard.cards[1].base.value .. ' of ' .. G.discard.cards[1].base.suit .. ' ' .. G.discard.cards[1].edition.key", discarded: "#G.discard.cards" },
+    expect: { probes: { first: "King of Hearts e_foil", discarded: 2 } },
+  }),
+  scenario({
+    entry: "edit_playing_card", name: "the modified card, held in hand, becomes a Queen of Clubs",
+    subject: { type: ["enhancement", "seal", "edition"], rules: edit("card_held_in_hand", { new_rank: "Q", new_suit: "Clubs", new_enhancement: "none" }) },
+    steps: [{ play: ["H_5"], held: [{ card: "S_K", self: true }, "D_2"] }],
+    probes: { card: "G.hand.cards[1].base.value .. ' of ' .. G.hand.cards[1].base.suit", other: "G.hand.cards[2].base.value" },
+    expect: { probes: { card: "Queen of Clubs", other: "2" } },
+  }),
+  scenario({
+    entry: "edit_playing_card", name: "the modified card becomes a Glass Card when discarded",
+    subject: { type: ["seal", "edition"], rules: edit("card_discarded", { new_enhancement: "m_glass" }) },
+    steps: [{ discard: [{ card: "S_K", self: true }] }],
+    probes: { enhancement: "G.discard.cards[1].config.center.key" }, expect: { probes: { enhancement: "m_glass" } },
+  }),
+];

@@ -1,0 +1,32 @@
+import { build, scenario } from "../scenario";
+
+const { rule, effect } = build;
+const retrigger = (trigger: string, times = 1) => [rule(trigger, { effects: [effect("retrigger_playing_card", { repetitions: times })] })];
+
+export default [
+  scenario({
+    entry: "retrigger_playing_card", name: "a Pair of 5s with each scored card retriggered: (10 + 5+5 + 5+5) × 2 = 60",
+    subject: { type: "joker", rules: retrigger("card_scored") },
+    steps: [{ play: ["H_5", "S_5"] }], expect: { hand: "Pair", chips: 30, mult: 2, score: 60 },
+  }),
+  scenario({
+    entry: "retrigger_playing_card", name: "retriggered twice, the card with the modifier scores three times: 10 + 5×3 + 5 = 30 chips",
+    subject: { type: ["enhancement", "seal", "edition"], rules: retrigger("card_scored", 2) },
+    steps: [{ play: [{ card: "H_5", self: true }, "S_5"] }], expect: { chips: 30, mult: 2, score: 60 },
+  }),
+  scenario({
+    entry: "retrigger_playing_card", name: "a held Steel King retriggered: Mult 2 × 1.5 × 1.5 = 4.5",
+    subject: { type: "joker", rules: retrigger("card_held_in_hand") },
+    steps: [{ play: ["H_5", "S_5"], held: [{ card: "S_K", enhancement: "m_steel" }] }], expect: { chips: 20, mult: 4.5, score: 90 },
+  }),
+  scenario({
+    entry: "retrigger_playing_card", name: "a Gold Card held at the end of the round, retriggered, pays $3 twice",
+    subject: { type: "joker", rules: retrigger("card_held_in_hand_end_of_round") },
+    setup: { hand: [{ card: "S_K", enhancement: "m_gold" }] }, steps: [{ endRound: true }], expect: { dollars: 4 + 3 + 3 },
+  }),
+  scenario({
+    entry: "retrigger_playing_card", name: "the modifier's own card held at the end of the round, as a Gold Card, pays $3 twice",
+    subject: { type: ["seal", "edition"], rules: retrigger("card_held_in_hand_end_of_round") },
+    setup: { hand: [{ card: "S_K", enhancement: "m_gold", self: true }] }, steps: [{ endRound: true }], expect: { dollars: 10 },
+  }),
+];

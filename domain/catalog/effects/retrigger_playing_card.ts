@@ -1,0 +1,20 @@
+// Retrigger: the trigger's playing card scores (or acts) again, Red Seal / Hack style. Returned
+// as `repetitions` under the trigger's repetition context (smods.md 3.4), where Steamodded adds
+// the "Again!" message.
+import { p } from "../schema";
+import { defineEffect } from "../types";
+import { num } from "../words";
+
+export default defineEffect({
+  id: "retrigger_playing_card",
+  label: "Retrigger Card",
+  description: "The card triggers again, like a Red Seal.",
+  category: "Card Effects",
+  objectTypes: ["joker", "enhancement", "seal", "edition"],
+  // card_discarded has no repetition context in the game
+  triggers: ["card_scored", "card_held_in_hand", "card_held_in_hand_end_of_round"],
+  needs: ["card"],
+  params: [p.number("repetitions", "Times", 1, { min: 1 })],
+  summary: (v) => (v.repetitions.kind === "literal" && v.repetitions.value === 1 ? "Retrigger the card" : `Retrigger the card ${num(v.repetitions)} times`),
+  generate: (v, ctx) => ({ phase: "repetition", fields: [["repetitions", ctx.value(v.repetitions)]] }),
+});

@@ -1,0 +1,72 @@
+// Edit Dollars: add, subtract, multiply, divide or set money, optionally bounded (earn at least /
+// at most, keep the total within limits). Returned as `dollars` in calculate (so the game shows
+// the $ message and fires money_altered); applied with ease_dollars in use / redeem / apply.
+import { lua, type Expr } from "../../lua";
+import { opts, p } from "../schema";
+import { defineEffect, Unsupported } from "../types";
+import { num } from "../words";
+
+const { bin, path, call, name } = lua;
+
+const OPERATIONS = opts(["add", "Add"], ["subtract", "Subtract"], ["multiply", "Multiply"], ["divide", "Divide"], ["set", "Set to"]);
+const LIMITS = opts(["min_earnings", "Earn at least"], ["max_earnings", "Earn at most"], ["min_total", "Total at least"], ["max_total", "Total at most"]);
+const limited = { param: "operation", is: ["add", "subtract", "multiply", "divide"] };
+
+export default defineEffect({
+  id: "set_dollars",
+  label: "Edit Dollars",
+  description: "Gives, takes, multiplies or sets the player's money.",
+  category: "Economy",
+  objectTypes: ["joker", "consumable", "enhancement", "seal", "edition", "voucher", "deck"],
+  params: [
+    p.select("operation", "Operation", OPERATIONS, "add"),
+    p.number("value", "Amount", 5),
+    p.multi("limit_dollars", "Limits", LIMITS, [], { when: limited }),
+    p.number("min_earnings", "Earn at least", 0, { when: { param: "limit_dollars", is: ["min_earnings"] } }),
+    p.number("max_earnings", "Earn at most", 20, { when: { param: "limit_dollars", is: ["max_earnings"] } }),
+    p.number("min_total", "Total at least", 0, { when: { param: "limit_dollars", is: ["min_total"] } }),
+    p.number("max_total", "Total at most", 25, { when: { param: "limit_dollars", is: ["max_total"] } }),
+  ],
+  summary(v) {
+    const amount = num(v.value);
+    const base = v.operation === "set" ? `Set money to $${amount}`
+      : v.operation === "subtract" ? `-$${amount}`
+        : v.operation === "multiply" ? `Money ×${amount}`
+          : v.operation === "divide" ? `Money ÷${amount}` : `+$${amount}`;
+    const bounds = v.operation === "set" ? [] : v.limit_dollars.map((l) => {
+      const value = num(v[l as "min_earnings" | "max_earnings" | "min_total" | "max_total"]);
+      return l === "min_earnings" ? `at least $${value}` : l === "max_earnings" ? `at most $${value}` : l === "min_total" ? `total at least $${value}` : `total at most $${value}`;
+    });
+    return bounds.length > 0 ? `${base} (${bounds.join(", ")})` : base;
+  },
+  generate(v, ctx) {
+    const value = ctx.value(v.value);
+    const money = path("G.GAME.dollars");
+    let change: Expr;
+    switch (v.operation) {
+      case "add": change = value; break;
+      case "subtract": change = lua.neg(value); break;
+      case "set": change = bin("-", value, money); break;
+      case "multiply": change = bin("*", money, bin("-", value, lua.num(1))); break;
+      case "divide": change = bin("-", bin("/", money, value), money); break;
+      default: throw new Unsupported(`money operation '${v.operation}' is unknown`);
+    }
+    const stmts = [];
+    if (v.operation !== "set" && v.limit_dollars.length > 0) {
+      // bound the change, then the resulting total
+      const d = ctx.local("dollars");
+      stmts.push(lua.local(d, change));
+      change = name(d);
+      for (const limit of v.limit_dollars) {
+        const bound = ctx.value(v[limit as "min_earnings" | "max_earnings" | "min_total" | "max_total"]);
+        const next = limit === "min_earnings" ? call("math.max", change, bound)
+          : limit === "max_earnings" ? call("math.min", change, bound)
+            : limit === "min_total" ? bin("-", call("math.max", bin("+", money, change), bound), money)
+              : bin("-", call("math.min", bin("+", money, change), bound), money);
+        stmts.push(lua.assign(name(d), next));
+      }
+    }
+    if (ctx.mode === "calculate") return { stmts, fields: [["dollars", change]] };
+    return { stmts: [...stmts, lua.doCall("ease_dollars", change)] };
+  },
+});

@@ -1,0 +1,67 @@
+// Effects that change a number of the run (hands, slots, shop sizes, the winning ante...): the
+// operations they offer, the change an operation makes, and how the change runs in each mode:
+// at once (a trigger, a consumable's use, a voucher's redeem), queued for a deck (its apply runs
+// before the run's areas and starting values exist), or always on (a joker's add_to_deck records
+// the change it made, so remove_from_deck undoes exactly that, even for "set").
+import { lua, type Expr, type Stmt } from "../../../lua";
+import { event } from "../../lib";
+import { opts, type NumberValue } from "../../schema";
+import { Unsupported, type EffectCode, type GenContext } from "../../types";
+import { num as words } from "../../words";
+
+const { bin, path, str, name, assign, num, index, local, or } = lua;
+
+export const ADD_SUB_SET = opts(["add", "Add"], ["subtract", "Subtract"], ["set", "Set to"]);
+export const ALL_OPERATIONS = opts(["add", "Add"], ["subtract", "Subtract"], ["set", "Set to"], ["multiply", "Multiply by"], ["divide", "Divide by"]);
+
+/** The change an operation makes to `current`. */
+export function deltaOf(op: string, value: Expr, current: Expr): Expr {
+  switch (op) {
+    case "add": return value;
+    case "subtract": return lua.neg(value);
+    case "set": return bin("-", value, current);
+    case "multiply": return bin("*", current, bin("-", value, num(1)));
+    case "divide": return bin("-", bin("/", current, value), current);
+    default: throw new Unsupported(`operation '${op}' is unknown`);
+  }
+}
+
+/** "+1 hand size", "-2 discards", "Set the ante to 3", "Blind size ×2". */
+export function changeWords(op: string, value: NumberValue, what: string): string {
+  const v = words(value);
+  switch (op) {
+    case "add": return `+${v} ${what}`;
+    case "subtract": return `-${v} ${what}`;
+    case "set": return `Set ${what} to ${v}`;
+    case "multiply": return `${what} ×${v}`;
+    case "divide": return `${what} ÷${v}`;
+    default: return `${op} ${v} ${what}`;
+  }
+}
+
+export interface Amount {
+  /** The value as it is now (read only for "set", "multiply" and "divide"). */
+  current: () => Expr;
+  /** Statements applying a change `d` (a local name, so it is evaluated once). */
+  apply: (d: Expr) => Stmt[];
+}
+
+/** A deck's apply runs before the run exists: its changes wait in an event until the run is set up. */
+export function atRunStart(ctx: GenContext, stmts: Stmt[]): Stmt[] {
+  return ctx.objectType === "deck" && ctx.mode === "direct" && stmts.length > 0 ? [event(stmts)] : stmts;
+}
+
+/** The code of an amount change in the block's mode (see the file comment). */
+export function amountCode(ctx: GenContext, op: string, value: Expr, amount: Amount): EffectCode {
+  const d = ctx.local("change");
+  if (ctx.mode === "passive") {
+    const slot = index(path("card.ability"), str(`jf_${ctx.seed("applied")}`));
+    return {
+      passive: {
+        add: [local(d, deltaOf(op, value, amount.current())), assign(slot, bin("+", or(slot, num(0)), name(d))), ...amount.apply(name(d))],
+        remove: [local(d, or(slot, num(0))), assign(slot, num(0)), ...amount.apply(lua.neg(name(d)))],
+      },
+    };
+  }
+  return { stmts: atRunStart(ctx, [local(d, deltaOf(op, value, amount.current())), ...amount.apply(name(d))]) };
+}

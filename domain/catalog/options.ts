@@ -1,0 +1,121 @@
+// Option lists of select params: constant lists, and named sources whose options depend on the
+// project or are long vanilla lists. For the compiler, `resolveOption` turns a stored value into
+// what the game uses (a full key with the mod prefix, a rarity key, a set key); an unknown value
+// resolves to undefined and is reported on its block, so a key that does not exist never reaches
+// the game.
+import type { KeyResolver } from "./types";
+import { keyWords } from "./words";
+import { opts, type OptionList, type OptionSourceName, type ParamOption } from "./schema";
+import {
+  POKER_HANDS, VANILLA_BLINDS, VANILLA_BOOSTERS, VANILLA_DECKS, VANILLA_EDITIONS, VANILLA_ENHANCEMENTS, VANILLA_JOKERS,
+  VANILLA_PLANETS, VANILLA_SEALS, VANILLA_SOUNDS, VANILLA_SPECTRALS, VANILLA_TAGS, VANILLA_TAROTS, VANILLA_VOUCHERS,
+} from "./vanillaKeys";
+import { DECK_BY_NAME, JOKER_BY_NAME } from "./vanillaNames";
+
+const DECK_NAMES = new Map(Object.entries(DECK_BY_NAME).map(([name, key]) => [name.toLowerCase(), key]));
+
+/** A vanilla key an older spelling names: a deck by its name, a joker by its name as a key ("jolly_joker"). */
+function byName(type: Parameters<KeyResolver["center"]>[0], raw: string): string | undefined {
+  const text = raw.trim().toLowerCase();
+  if (type === "deck") return DECK_NAMES.get(text);
+  if (type === "joker") return JOKER_BY_NAME[text.replace(/^j_/, "").replace(/[^a-z0-9]+/g, "_")];
+  return undefined;
+}
+
+export const RANK_OPTIONS: readonly ParamOption[] = opts("2", "3", "4", "5", "6", "7", "8", "9", "10", ["J", "Jack"], ["Q", "Queen"], ["K", "King"], ["A", "Ace"]);
+export const SUIT_OPTIONS: readonly ParamOption[] = opts("Spades", "Hearts", "Diamonds", "Clubs");
+export const HAND_OPTIONS: readonly ParamOption[] = opts(...POKER_HANDS);
+export const STICKER_OPTIONS: readonly ParamOption[] = opts(["eternal", "Eternal"], ["rental", "Rental"], ["perishable", "Perishable"]);
+export const COMPARISONS: readonly ParamOption[] = opts(
+  ["equals", "equals"], ["not_equals", "does not equal"], ["greater_than", "greater than"], ["less_than", "less than"],
+  ["greater_equals", "at least"], ["less_equals", "at most"],
+);
+export const SUIT_GROUPS: readonly ParamOption[] = opts(["red", "Red suits"], ["black", "Black suits"]);
+export const RANK_GROUPS: readonly ParamOption[] = opts(["face", "Face cards"], ["even", "Even ranks"], ["odd", "Odd ranks"]);
+export const CARD_SCOPES: readonly ParamOption[] = opts(["scoring", "Scoring cards"], ["all_played", "All played cards"]);
+
+export { keyWords as labelOfKey };
+
+const keyed = (keys: readonly string[]): ParamOption[] => keys.map((k) => ({ value: k, label: keyWords(k) }));
+
+/** The vanilla part of each named source (the project's own entries are added by the builder). */
+export const VANILLA_OPTIONS: Record<OptionSourceName, readonly ParamOption[]> = {
+  poker_hands: HAND_OPTIONS,
+  ranks: RANK_OPTIONS,
+  suits: SUIT_OPTIONS,
+  rarities: opts(["common", "Common"], ["uncommon", "Uncommon"], ["rare", "Rare"], ["legendary", "Legendary"]),
+  consumable_sets: opts("Tarot", "Planet", "Spectral"),
+  jokers: keyed(VANILLA_JOKERS),
+  consumables: keyed([...VANILLA_TAROTS, ...VANILLA_PLANETS, ...VANILLA_SPECTRALS]),
+  tarots: keyed(VANILLA_TAROTS),
+  planets: keyed(VANILLA_PLANETS),
+  spectrals: keyed(VANILLA_SPECTRALS),
+  enhancements: keyed(VANILLA_ENHANCEMENTS),
+  seals: VANILLA_SEALS.map((s) => ({ value: s, label: s })),
+  editions: keyed(VANILLA_EDITIONS),
+  vouchers: keyed(VANILLA_VOUCHERS),
+  boosters: keyed(VANILLA_BOOSTERS),
+  decks: keyed(VANILLA_DECKS),
+  tags: keyed(VANILLA_TAGS),
+  blinds: keyed(VANILLA_BLINDS),
+  boss_blinds: keyed(VANILLA_BLINDS.filter((b) => b !== "bl_small" && b !== "bl_big")),
+  stickers: STICKER_OPTIONS,
+  sounds: VANILLA_SOUNDS.map((s) => ({ value: s, label: s })),
+  pools: [],
+  shop_sets: opts(["joker", "Jokers"], ["tarot", "Tarot cards"], ["planet", "Planet cards"], ["spectral", "Spectral cards"], ["playing_card", "Playing cards"]),
+};
+
+/** Sources whose values are keys of the project or the game (resolved through the key resolver). */
+const CENTER_SOURCES: Partial<Record<OptionSourceName, Parameters<KeyResolver["center"]>[0]>> = {
+  jokers: "joker", consumables: "consumable", tarots: "consumable", planets: "consumable", spectrals: "consumable",
+  enhancements: "enhancement", seals: "seal", editions: "edition", vouchers: "voucher", boosters: "booster", decks: "deck",
+};
+
+function fromList(list: readonly ParamOption[], raw: string): string | undefined {
+  const exact = list.find((o) => o.value === raw);
+  if (exact) return exact.value;
+  const lower = raw.toLowerCase();
+  return list.find((o) => o.value.toLowerCase() === lower || o.label.toLowerCase() === lower)?.value;
+}
+
+/** The extra constant options of a list ("any", "random", "none"...), which pass through as they are. */
+export function extraOptions(options: OptionList): readonly ParamOption[] {
+  return Array.isArray(options) ? (options as readonly ParamOption[]) : ((options as { extra?: readonly ParamOption[] }).extra ?? []);
+}
+
+/**
+ * The value a generator receives for a stored select value, or undefined when it is not an
+ * option. Constant options come back in their canonical spelling; keys come back as the game's
+ * full keys (j_mymod_lucky, m_gold, e_foil, Gold); rarities as SMODS rarity keys.
+ */
+export function resolveOption(options: OptionList, raw: string, keys: KeyResolver): string | undefined {
+  const constant = fromList(extraOptions(options), raw);
+  if (constant !== undefined) return constant;
+  if (Array.isArray(options)) return undefined;
+  const source = (options as { source: OptionSourceName }).source;
+  const center = CENTER_SOURCES[source];
+  if (center) {
+    const key = keys.center(center, raw) ?? (center === "edition" ? keys.center(center, `e_${raw}`) : undefined)
+      ?? byName(center, raw);
+    if (!key) return undefined;
+    if (source === "tarots" || source === "planets" || source === "spectrals") {
+      const vanilla = source === "tarots" ? VANILLA_TAROTS : source === "planets" ? VANILLA_PLANETS : VANILLA_SPECTRALS;
+      // a project consumable of any set may stand in a per-set list; a vanilla one must be of the set
+      if (key.startsWith(`c_${keys.prefix}_`) || vanilla.includes(key)) return key;
+      return undefined;
+    }
+    return key;
+  }
+  switch (source) {
+    case "rarities": return keys.rarity(raw);
+    case "consumable_sets": return keys.consumableSet(raw);
+    case "sounds": return keys.sound(raw);
+    case "pools": return keys.pool(raw);
+    case "tags": return keys.tag(raw);
+    case "shop_sets": {
+      const vanilla = fromList(VANILLA_OPTIONS.shop_sets, raw);
+      return vanilla ?? keys.consumableSet(raw);
+    }
+    default: return fromList(VANILLA_OPTIONS[source], raw);
+  }
+}
