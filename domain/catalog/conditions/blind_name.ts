@@ -1,6 +1,6 @@
 // Blind Name: the current blind is (or is not) a given blind, chosen by its name.
 import { lua } from "../../lua";
-import BLINDS from "../../vanilla/facts/blinds.json";
+import BLINDS from "../../vanilla/facts/blinds.json" with { type: "json" };
 import { opts, p } from "../schema";
 import { ALL_TYPES, defineCondition, Unsupported } from "../types";
 
