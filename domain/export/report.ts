@@ -36,7 +36,7 @@ export function formatReport(result: ExportResult): string {
   const counts = Object.entries(report.counts).map(([k, v]) => `${k} x${v}`).join(", ");
   if (counts) lines.push(`Objects: ${counts}`);
   lines.push(`Rules exported: ${report.rulesExported}`);
-  lines.push(`Rules not exported: ${report.rulesNotExported === 0 ? "none" : report.rulesNotExported}`);
+  lines.push(`Rules not exported: ${report.rulesNotExported}`);
   if (report.notExported.length > 0) {
     lines.push(`Blocks left out: ${report.notExported.length}`);
     for (const r of report.notExported) lines.push(`  ${blockLine(r)}${r.wholeRule ? " (the rule is not exported)" : ""}`);
