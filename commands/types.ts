@@ -7,6 +7,7 @@ import type { EntryCommand } from "./entries";
 import type { LegacyCommand } from "./legacy";
 import type { MetadataCommand } from "./metadata";
 import type { ProjectCommand } from "./project";
+import type { RuleCommand } from "./rules";
 
 export type { CommandMeta } from "./meta";
 export type {
@@ -15,6 +16,7 @@ export type {
 } from "./entries";
 export type { EditMetadata, MetadataChanges, MetadataCommand, RenameMod } from "./metadata";
 export type { ImportProject, ProjectCommand } from "./project";
+export type { RuleCommand, RuleList } from "./rules";
 export type { LegacyCommand, ListEntry } from "./legacy";
 
 /**
@@ -22,9 +24,11 @@ export type { LegacyCommand, ListEntry } from "./legacy";
  * - entries (items, sounds, rarities, consumable sets): entry/add, entry/edit, entry/rename,
  *   entry/setKey, entry/duplicate, entry/remove, entry/move, and joker/setRarity;
  * - the mod's metadata: metadata/edit, metadata/rename;
- * - the whole project: project/import (a file, or the auto-save).
+ * - the whole project: project/import (a file, or the auto-save);
+ * - an item's rules (the rule builder): rule/add, rule/remove, rule/setTrigger, rule/addCondition,
+ *   rule/addEffect, rule/removeBlock, rule/negate, rule/setParam, rule/addChance, rule/addLoop.
  */
-export type Command = EntryCommand | MetadataCommand | ProjectCommand;
+export type Command = EntryCommand | MetadataCommand | ProjectCommand | RuleCommand;
 
 /** What a log may hold: the app's commands, and the generic ones of version-1 logs. */
 export type AnyCommand = Command | LegacyCommand;

@@ -143,7 +143,7 @@ test("rules entry point, ?new=1, and screenshots with three consumables and thre
   await dialog(page).getByTestId("consumable-cost").fill("4");
   await done(page);
   await page.getByRole("button", { name: "Rules of Void Gate" }).click();
-  await expect(page.getByTestId("rules-view")).toContainText("rule builder");
+  await expect(page.getByTestId("rules-view")).toContainText("no rules yet");
   await page.getByRole("button", { name: "Close", exact: true }).first().click();
   await expect(cards(page)).toHaveCount(3);
   await screenshot(page, "consumables-page");

@@ -179,7 +179,7 @@ test("rules entry point lists the rules; /jokers?new=1 opens a new joker", async
   const errors = watchErrors(page);
   await createJoker(page, "Ruled");
   await page.getByRole("button", { name: "Rules of Ruled" }).click();
-  await expect(page.getByTestId("rules-view")).toContainText("rule builder");
+  await expect(page.getByTestId("rules-view")).toContainText("no rules yet");
   await expect(page.getByTestId("rules-empty")).toBeVisible();
   await page.getByRole("button", { name: "Close", exact: true }).first().click();
 

@@ -6,3 +6,4 @@ export { buildManifest, manifestText, manifestWarnings, type Manifest } from "./
 export { ExportError, exportErrorMessage, exportErrorDetail, EXPORT_MESSAGES, EXPORT_FAILED_TITLE } from "./errors";
 export type { ExportOptions, ExportResult, ExportReport, NotExportedBlock, BlockWarning, FileData } from "./types";
 export { blockLine, formatReport, reportJson } from "./report";
+export { previewItem, type ItemPreview } from "./preview";

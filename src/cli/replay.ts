@@ -10,8 +10,14 @@ import type { Operation } from "fast-json-patch";
 import { diffProjects, parseLog, replaySteps, type ReplayStep } from "../../commands/log";
 import { PROJECT_LISTS } from "../../domain/model";
 import { importProjectText, serializeProject } from "../../domain/projectFile";
+import { registerRuleCatalog } from "../../commands/ruleCatalog";
+import { blockRefusal, triggerRefusal } from "../../domain/catalog/applies";
+import { findCondition, findEffect, findTrigger } from "../../domain/catalog/registry";
 import { printable } from "./printable";
 import { registerCommand } from "./registry";
+
+// Rule commands are checked against the rule catalog, as in the rule builder.
+registerRuleCatalog({ findTrigger, findCondition, findEffect, blockRefusal, triggerRefusal });
 
 const USAGE = "<log.json> [--steps] [--until <step>] [--out <project-file>]";
 

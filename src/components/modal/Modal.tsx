@@ -10,7 +10,7 @@ export interface ModalProps {
   children?: ReactNode;
   /** Buttons row under the body. */
   footer?: ReactNode;
-  size?: "sm" | "md" | "lg" | "xl";
+  size?: "sm" | "md" | "lg" | "xl" | "full";
   closeOnBackdrop?: boolean;
   /** Hide the top-right close button (e.g. dialogs that must be answered with their own buttons). */
   hideCloseButton?: boolean;
@@ -20,7 +20,7 @@ export interface ModalProps {
   initialFocusRef?: React.RefObject<HTMLElement | null>;
 }
 
-const WIDTH = { sm: "max-w-sm", md: "max-w-lg", lg: "max-w-2xl", xl: "max-w-5xl" } as const;
+const WIDTH = { sm: "max-w-sm", md: "max-w-lg", lg: "max-w-2xl", xl: "max-w-5xl", full: "max-w-[1600px] min-h-[calc(100vh-1.5rem)]" } as const;
 const TONE = { default: "border-t-chips", danger: "border-t-mult", warning: "border-t-attention", success: "border-t-green" } as const;
 const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
 

@@ -9,7 +9,7 @@ import { StandardFields } from "../../components/items/editor/StandardFields";
 import type { EditorTabProps, ItemTypeConfig } from "../../components/items/types";
 import { consumableSetOptions, setLook } from "../../components/options/projectOptions";
 import { useProjectOptions } from "../../components/options/useProjectOptions";
-import { RulesView } from "../jokers/JokerRulesView";
+import { RulesView } from "../../components/rules/RulesEntry";
 import { setRank } from "./consumableSets";
 
 type Props = EditorTabProps<Consumable>;

@@ -12,7 +12,7 @@ import type { EditorTabProps, ItemTypeConfig } from "../../components/items/type
 import { PickListField } from "../../components/options/PickListField";
 import { consumableOptions, resolveOption, voucherOptions } from "../../components/options/projectOptions";
 import { useProjectOptions } from "../../components/options/useProjectOptions";
-import { RulesView } from "../jokers/JokerRulesView";
+import { RulesView } from "../../components/rules/RulesEntry";
 import { deckFlags, ruleEffectSummary } from "./deckSummary";
 import { STARTING_VALUE_FIELDS } from "./startingValues";
 

@@ -12,7 +12,7 @@ import { StandardFields } from "../../components/items/editor/StandardFields";
 import type { EditorTabProps, ItemTypeConfig } from "../../components/items/types";
 import { SHADER_OPTIONS } from "../../components/options/projectOptions";
 import { SoundFields } from "../../components/options/SoundFields";
-import { RulesView } from "../jokers/JokerRulesView";
+import { RulesView } from "../../components/rules/RulesEntry";
 import { editionLook } from "./editionLook";
 import { EDITION_VALUE_FIELDS } from "./editionValues";
 import { withConfigValue } from "../../components/items/editor/configValue";

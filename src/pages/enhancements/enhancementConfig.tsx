@@ -7,7 +7,7 @@ import { CardBadge } from "../../components/items/BalatroCard";
 import { FieldSection, NumberField, Toggle } from "../../components/items/editor/fields";
 import { StandardFields } from "../../components/items/editor/StandardFields";
 import type { EditorTabProps, ItemTypeConfig } from "../../components/items/types";
-import { RulesView } from "../jokers/JokerRulesView";
+import { RulesView } from "../../components/rules/RulesEntry";
 import { PlayingCardArt } from "./PlayingCardArt";
 import { enhancementFlags, withAnySuit, withNoSuit } from "./enhancementFlags";
 import { BASE_VALUE_FIELDS, withBaseValue } from "./baseValues";

@@ -3,7 +3,7 @@ import { createItem, type Joker } from "../../../domain/model";
 import { projectStore } from "../../store/projectStore";
 import { CardBadge, CostTag } from "../../components/items/BalatroCard";
 import type { ItemTypeConfig } from "../../components/items/types";
-import { RulesView } from "./JokerRulesView";
+import { RulesView } from "../../components/rules/RulesEntry";
 import { GeneralTab, PropertiesTab, SpawningTab, UnlockTab } from "./jokerTabs";
 import { rarityLook, rarityRank, useCustomRarities } from "./rarityOptions";
 

@@ -7,7 +7,7 @@ import { ColourField, FieldSection, Toggle } from "../../components/items/editor
 import { StandardFields } from "../../components/items/editor/StandardFields";
 import type { EditorTabProps, ItemTypeConfig } from "../../components/items/types";
 import { SoundFields } from "../../components/options/SoundFields";
-import { RulesView } from "../jokers/JokerRulesView";
+import { RulesView } from "../../components/rules/RulesEntry";
 import { PlayingCardArt } from "../enhancements/PlayingCardArt";
 
 type Props = EditorTabProps<Seal>;

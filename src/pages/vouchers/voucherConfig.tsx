@@ -10,7 +10,7 @@ import { StandardFields } from "../../components/items/editor/StandardFields";
 import type { EditorTabProps, ItemTypeConfig } from "../../components/items/types";
 import { SHADER_OPTIONS, labelOf, resolveOption, voucherOptions } from "../../components/options/projectOptions";
 import { useProjectOptions } from "../../components/options/useProjectOptions";
-import { RulesView } from "../jokers/JokerRulesView";
+import { RulesView } from "../../components/rules/RulesEntry";
 import { requirementOf, withRequirement } from "./voucherRequirement";
 import { REDEEM_KINDS, kindInfo, withEffectAdded, withEffectChanged, withEffectRemoved } from "./redeemEffects";
 

@@ -1,0 +1,357 @@
+// The rule builder: an item's rules as cards (trigger -> conditions -> effects, chance groups and
+// loops), a palette that offers only the blocks that apply to the item type and the rule's trigger
+// (domain/catalog/applies.ts decides), a form per block generated from its params schema, a plain
+// words summary per rule, and the item's Lua as the exporter writes it, beside the rules. Every
+// edit is a rule command (commands/rules.ts); the builder computes no project change itself.
+import { useDeferredValue, useMemo, useState, type ReactNode } from "react";
+import { registerRuleCatalog } from "../../../commands/ruleCatalog";
+import { RULE_LISTS, type RuleList } from "../../../commands/rules";
+import type { RuleCommand } from "../../../commands/types";
+import { blockRefusal, triggerRefusal } from "../../../domain/catalog/applies";
+import { VANILLA_OPTIONS } from "../../../domain/catalog/options";
+import { defaultParams, parseParams } from "../../../domain/catalog/parse";
+import { allConditions, allEffects, findCondition, findEffect, findTrigger, triggersFor } from "../../../domain/catalog/registry";
+import { isShown, type ParamOption, type ParamSpec, type VariableKind } from "../../../domain/catalog/schema";
+import type { AnyCondition, AnyEffect, RuleObjectType, TriggerDef } from "../../../domain/catalog/types";
+import { previewItem, type ItemPreview } from "../../../domain/export";
+import { ExportEnv } from "../../../domain/export/env";
+import type { Condition, Effect, ParamValue, Project, Rule, UserVariable } from "../../../domain/model";
+import { projectStore } from "../../store/projectStore";
+import { useProject } from "../../store/useProject";
+import { Modal } from "../modal/Modal";
+import { newId } from "../items/itemCommands";
+
+registerRuleCatalog({ findTrigger, findCondition, findEffect, blockRefusal, triggerRefusal });
+
+type Edit = RuleCommand extends infer C ? C extends RuleCommand ? Omit<C, "list" | "itemId" | "at" | "burst"> : never : never;
+
+interface ItemWithRules { id: string; name: string; rules?: Rule[]; userVariables?: UserVariable[] }
+
+function listOf(project: Project, itemId: string): RuleList | undefined {
+  return (Object.keys(RULE_LISTS) as RuleList[]).find((list) => (project[list] as { id: string }[]).some((i) => i.id === itemId));
+}
+
+const inputClass = "rounded-md border-2 border-edge bg-felt-dark px-2 py-1 text-sm text-white outline-none focus:border-chips";
+const buttonClass = "jf-button jf-button-grey px-2 py-1 text-xs";
+
+/** The plain value of a stored param ({value, valueType} or a bare value). */
+function plain(stored: unknown): unknown {
+  return stored && typeof stored === "object" && !Array.isArray(stored) && "value" in stored ? (stored as { value: unknown }).value : stored;
+}
+
+function optionsOf(spec: ParamSpec & { options: unknown }): readonly ParamOption[] {
+  const options = spec.options as readonly ParamOption[] | { source: keyof typeof VANILLA_OPTIONS; extra?: readonly ParamOption[] };
+  if (Array.isArray(options)) return options;
+  const source = options as { source: keyof typeof VANILLA_OPTIONS; extra?: readonly ParamOption[] };
+  return [...(source.extra ?? []), ...(VANILLA_OPTIONS[source.source] ?? [])];
+}
+
+function variableKind(v: UserVariable): VariableKind {
+  return (v.type ?? "number") as VariableKind;
+}
+
+/** A block's summary in plain words ("+8 Mult"), from its parsed params. */
+function summaryOf(entry: AnyCondition | AnyEffect | undefined, block: Condition | Effect, env: ExportEnv, variables: ReadonlyMap<string, VariableKind>): string {
+  if (!entry) return `unknown block '${block.type}'`;
+  try {
+    return entry.summary(parseParams(entry.params, block.params, { keys: env, variables }).values);
+  } catch {
+    return entry.label;
+  }
+}
+
+export default function RuleBuilder({ itemId, onClose }: { itemId: string; onClose: () => void }) {
+  const list = useProject((p) => listOf(p, itemId));
+  const item = useProject((p) => (list ? (p[list] as unknown as ItemWithRules[]).find((i) => i.id === itemId) : undefined));
+  const project = useProject((p) => p);
+  const deferredProject = useDeferredValue(project);
+  const preview = useMemo<ItemPreview | undefined>(() => (list ? previewItem(deferredProject, list, itemId) : undefined), [deferredProject, list, itemId]);
+  if (!list || !item) return null;
+  const objectType = RULE_LISTS[list];
+  const rules = item.rules ?? [];
+  const dispatch = (edit: Edit, burst?: string) => {
+    projectStore.dispatch({ ...edit, list, itemId, at: Date.now(), ...(burst ? { burst } : {}) } as RuleCommand);
+  };
+  const addRule = () => {
+    const trigger = triggersFor(objectType)[0];
+    dispatch({ type: "rule/add", rule: { id: newId(), trigger: trigger.id, position: { x: 0, y: 0 }, blueprintCompatible: true, conditionGroups: [], effects: [], randomGroups: [], loops: [] } });
+  };
+  return (
+    <Modal open onClose={onClose} size="full" tone="warning" closeOnBackdrop={false}
+      title={<span>Rules: <span className="text-attention">{item.name || "Unnamed"}</span></span>}
+      footer={<button type="button" className="jf-button jf-button-grey" onClick={onClose}>Close</button>}>
+      <div className="grid gap-4 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]" data-testid="rule-builder">
+        <div className="flex min-w-0 flex-col gap-4" data-testid="rules-view">
+          {rules.length === 0 && <p className="text-zinc-400" data-testid="rules-empty">This {objectType} has no rules yet. Add one to give it behaviour.</p>}
+          {rules.map((rule, i) => (
+            <RuleCard key={rule.id} rule={rule} number={i + 1} objectType={objectType} item={item} preview={preview} dispatch={dispatch} />
+          ))}
+          <div>
+            <button type="button" className="jf-button jf-button-blue" onClick={addRule}>Add Rule</button>
+          </div>
+        </div>
+        <LuaPanel preview={preview} />
+      </div>
+    </Modal>
+  );
+}
+
+function LuaPanel({ preview }: { preview: ItemPreview | undefined }) {
+  return (
+    <aside className="flex min-w-0 flex-col gap-2" aria-label="Generated Lua">
+      <h3 className="text-sm font-black uppercase tracking-wide text-zinc-300">Generated Lua</h3>
+      {preview?.error && <p role="alert" className="text-sm text-mult">The item cannot be exported: {preview.error}</p>}
+      <pre data-testid="rule-lua" className="max-h-[70vh] overflow-auto rounded-lg border-2 border-edge bg-black/50 p-3 font-mono text-xs leading-relaxed text-zinc-200">
+        {preview?.lua ?? ""}
+      </pre>
+    </aside>
+  );
+}
+
+interface CardProps {
+  rule: Rule;
+  number: number;
+  objectType: RuleObjectType;
+  item: ItemWithRules;
+  preview: ItemPreview | undefined;
+  dispatch: (edit: Edit, burst?: string) => void;
+}
+
+function RuleCard({ rule, number, objectType, item, preview, dispatch }: CardProps) {
+  const trigger = findTrigger(rule.trigger);
+  const env = useMemo(() => new ExportEnv(projectStore.getState()), []);
+  const variables = useMemo(() => new Map((item.userVariables ?? []).map((v) => [v.name, variableKind(v)])), [item.userVariables]);
+  const problems = (preview?.notExported ?? []).filter((p) => p.ruleId === rule.id);
+  const problemOf = (blockId: string) => problems.filter((p) => p.block.id === blockId).map((p) => p.reason);
+  const ruleProblems = problems.filter((p) => !p.block.id).map((p) => p.reason);
+  const conditions = rule.conditionGroups.flatMap((g) => g.conditions);
+  const summary = [
+    trigger ? trigger.summary(objectType) : `When '${rule.trigger}'`,
+    conditions.map((c) => (c.negate ? `not (${summaryOf(findCondition(c.type), c, env, variables)})` : summaryOf(findCondition(c.type), c, env, variables))).join(" and "),
+    [...rule.effects.map((e) => summaryOf(findEffect(e.type), e, env, variables)),
+      ...rule.randomGroups.map((g) => `${plain(g.chance_numerator)} in ${plain(g.chance_denominator)} chance: ${g.effects.map((e) => summaryOf(findEffect(e.type), e, env, variables)).join(", ") || "nothing"}`),
+      ...rule.loops.map((g) => `${plain(g.repetitions)} times: ${g.effects.map((e) => summaryOf(findEffect(e.type), e, env, variables)).join(", ") || "nothing"}`),
+    ].join(", ") || "nothing happens yet",
+  ].filter(Boolean).join(", ");
+  const triggers = triggersFor(objectType);
+  return (
+    <section className="rounded-lg border-2 border-edge bg-felt-dark/60 p-3" data-testid="rule-card" aria-label={`Rule ${number}`}>
+      <div className="flex flex-wrap items-center gap-2">
+        <h3 className="font-black text-white">Rule {number}</h3>
+        <label className="flex items-center gap-1 text-sm text-zinc-300">
+          When
+          <select aria-label={`Trigger of rule ${number}`} className={inputClass} value={rule.trigger}
+            onChange={(e) => dispatch({ type: "rule/setTrigger", ruleId: rule.id, trigger: e.target.value })}>
+            {!trigger && <option value={rule.trigger}>{rule.trigger} (unknown)</option>}
+            {triggers.map((t) => <option key={t.id} value={t.id}>{t.label}</option>)}
+          </select>
+        </label>
+        <span className="flex-1" />
+        <button type="button" className={buttonClass} onClick={() => dispatch({ type: "rule/addChance", ruleId: rule.id, groupId: newId(), numerator: 1, denominator: 4 })}>Add Chance Group</button>
+        <button type="button" className={buttonClass} onClick={() => dispatch({ type: "rule/addLoop", ruleId: rule.id, groupId: newId(), repetitions: 2 })}>Add Loop</button>
+        <button type="button" className="jf-button jf-button-red px-2 py-1 text-xs" aria-label={`Delete rule ${number}`}
+          onClick={() => dispatch({ type: "rule/remove", ruleId: rule.id })}>Delete Rule</button>
+      </div>
+      <p className="mt-2 text-sm text-attention" data-testid="rule-summary">{summary}</p>
+      {ruleProblems.map((reason) => <p key={reason} role="alert" className="mt-1 text-sm text-mult">{reason}</p>)}
+
+      <h4 className="mt-3 text-xs font-black uppercase tracking-wide text-zinc-400">Conditions</h4>
+      <ul className="mt-1 flex flex-col gap-2">
+        {conditions.map((c) => (
+          <BlockRow key={c.id} kind="condition" block={c} entry={findCondition(c.type)} item={item} problems={problemOf(c.id)}
+            onRemove={() => dispatch({ type: "rule/removeBlock", ruleId: rule.id, blockId: c.id })}
+            onParam={(param, value, burst) => dispatch({ type: "rule/setParam", ruleId: rule.id, blockId: c.id, param, value }, burst)}
+            extra={
+              <label className="flex items-center gap-1 text-xs text-zinc-300">
+                <input type="checkbox" checked={c.negate} onChange={(e) => dispatch({ type: "rule/negate", ruleId: rule.id, conditionId: c.id, negate: e.target.checked })} />
+                Not
+              </label>
+            } />
+        ))}
+      </ul>
+      {trigger && (
+        <Palette kind="condition" objectType={objectType} trigger={trigger} ruleNumber={number}
+          onPick={(entry) => dispatch({
+            type: "rule/addCondition", ruleId: rule.id, groupId: rule.conditionGroups[0]?.id ?? newId(),
+            condition: { id: newId(), type: entry.id, negate: false, params: defaultParams(entry.params) as Condition["params"] },
+          })} />
+      )}
+
+      <h4 className="mt-3 text-xs font-black uppercase tracking-wide text-zinc-400">Effects</h4>
+      <EffectList effects={rule.effects} rule={rule} item={item} problemOf={problemOf} dispatch={dispatch} />
+      {trigger && <Palette kind="effect" objectType={objectType} trigger={trigger} ruleNumber={number}
+        onPick={(entry) => dispatch({ type: "rule/addEffect", ruleId: rule.id, effect: { id: newId(), type: entry.id, params: defaultParams(entry.params) as Effect["params"] } })} />}
+
+      {[...rule.randomGroups.map((g) => ({ id: g.id, title: `${plain(g.chance_numerator)} in ${plain(g.chance_denominator)} chance`, effects: g.effects })),
+        ...rule.loops.map((g) => ({ id: g.id, title: `Repeat ${plain(g.repetitions)} times`, effects: g.effects }))].map((group) => (
+        <div key={group.id} className="mt-3 rounded-md border-2 border-dashed border-edge p-2" data-testid="rule-group" aria-label={group.title}>
+          <div className="flex items-center gap-2">
+            <span className="text-sm font-black text-green">{group.title}</span>
+            <span className="flex-1" />
+            <button type="button" className={buttonClass} aria-label={`Remove ${group.title}`} onClick={() => dispatch({ type: "rule/removeBlock", ruleId: rule.id, blockId: group.id })}>Remove</button>
+          </div>
+          <EffectList effects={group.effects} rule={rule} item={item} problemOf={problemOf} dispatch={dispatch} />
+          {trigger && <Palette kind="effect" objectType={objectType} trigger={trigger} ruleNumber={number} label={`Add effect to ${group.title}`}
+            onPick={(entry) => dispatch({ type: "rule/addEffect", ruleId: rule.id, container: group.id, effect: { id: newId(), type: entry.id, params: defaultParams(entry.params) as Effect["params"] } })} />}
+        </div>
+      ))}
+    </section>
+  );
+}
+
+function EffectList({ effects, rule, item, problemOf, dispatch }: { effects: Effect[]; rule: Rule; item: ItemWithRules; problemOf: (id: string) => string[]; dispatch: CardProps["dispatch"] }) {
+  return (
+    <ul className="mt-1 flex flex-col gap-2">
+      {effects.map((e) => (
+        <BlockRow key={e.id} kind="effect" block={e} entry={findEffect(e.type)} item={item} problems={problemOf(e.id)}
+          onRemove={() => dispatch({ type: "rule/removeBlock", ruleId: rule.id, blockId: e.id })}
+          onParam={(param, value, burst) => dispatch({ type: "rule/setParam", ruleId: rule.id, blockId: e.id, param, value }, burst)} />
+      ))}
+    </ul>
+  );
+}
+
+/** The blocks that apply here, searchable and grouped by category. */
+function Palette({ kind, objectType, trigger, ruleNumber, onPick, label }: {
+  kind: "condition" | "effect"; objectType: RuleObjectType; trigger: TriggerDef; ruleNumber: number; label?: string;
+  onPick: (entry: AnyCondition | AnyEffect) => void;
+}) {
+  const [open, setOpen] = useState(false);
+  const [query, setQuery] = useState("");
+  const title = label ?? `Add ${kind === "condition" ? "Condition" : "Effect"}`;
+  if (!open) return <button type="button" className={`${buttonClass} mt-2`} aria-label={`${title} to rule ${ruleNumber}`} onClick={() => setOpen(true)}>{title}</button>;
+  const entries = (kind === "condition" ? allConditions() : allEffects()) as readonly (AnyCondition | AnyEffect)[];
+  const q = query.trim().toLowerCase();
+  const applying = entries.filter((e) => !blockRefusal(e, objectType, trigger, kind))
+    .filter((e) => q === "" || e.label.toLowerCase().includes(q) || e.description.toLowerCase().includes(q));
+  const byCategory = new Map<string, (AnyCondition | AnyEffect)[]>();
+  for (const e of applying) byCategory.set(e.category, [...(byCategory.get(e.category) ?? []), e]);
+  return (
+    <div className="mt-2 rounded-md border-2 border-chips/60 bg-black/30 p-2" role="group" aria-label={`${title} palette`}>
+      <div className="flex items-center gap-2">
+        <input autoFocus aria-label={`Search ${kind}s`} placeholder={`Search ${kind}s`} className={`${inputClass} flex-1`} value={query} onChange={(e) => setQuery(e.target.value)} />
+        <button type="button" className={buttonClass} onClick={() => setOpen(false)}>Cancel</button>
+      </div>
+      <div className="mt-2 max-h-64 overflow-y-auto">
+        {applying.length === 0 && <p className="text-sm text-zinc-400">No {kind} matches here.</p>}
+        {[...byCategory].map(([category, list]) => (
+          <div key={category} className="mb-2">
+            <div className="text-xs font-black uppercase text-zinc-400">{category}</div>
+            <div className="flex flex-wrap gap-1">
+              {list.map((e) => (
+                <button key={e.id} type="button" title={e.description} className="rounded-md border-2 border-edge bg-felt-dark px-2 py-0.5 text-xs font-bold text-white hover:border-chips"
+                  onClick={() => { onPick(e); setOpen(false); setQuery(""); }}>{e.label}</button>
+              ))}
+            </div>
+          </div>
+        ))}
+      </div>
+    </div>
+  );
+}
+
+function BlockRow({ kind, block, entry, item, problems, onRemove, onParam, extra }: {
+  kind: "condition" | "effect"; block: Condition | Effect; entry: AnyCondition | AnyEffect | undefined; item: ItemWithRules; problems: string[];
+  onRemove: () => void; onParam: (param: string, value: ParamValue, burst?: string) => void; extra?: ReactNode;
+}) {
+  const values = Object.fromEntries(Object.entries(block.params ?? {}).map(([k, v]) => [k, plain(v)]));
+  const specs = (entry?.params ?? []) as readonly ParamSpec[];
+  const shownValues = Object.fromEntries(specs.map((s) => [s.id, values[s.id] ?? s.default]));
+  return (
+    <li className={`rounded-md border-2 p-2 ${problems.length > 0 ? "border-mult" : "border-edge"}`} data-testid={`rule-${kind}`} aria-label={entry?.label ?? block.type}>
+      <div className="flex flex-wrap items-center gap-2">
+        <span className="font-bold text-white">{entry?.label ?? block.type}</span>
+        {extra}
+        <span className="flex-1" />
+        <button type="button" className={buttonClass} aria-label={`Remove ${entry?.label ?? block.type}`} onClick={onRemove}>Remove</button>
+      </div>
+      {specs.length > 0 && (
+        <div className="mt-2 flex flex-wrap gap-3">
+          {specs.filter((s) => isShown(s, shownValues)).map((spec) => (
+            <ParamField key={spec.id} spec={spec} value={shownValues[spec.id]} item={item} burst={`rule:${block.id}:${spec.id}`} onChange={(value, burst) => onParam(spec.id, value, burst)} />
+          ))}
+        </div>
+      )}
+      {problems.map((reason) => <p key={reason} role="alert" className="mt-1 text-sm text-mult">{reason}</p>)}
+    </li>
+  );
+}
+
+function ParamField({ spec, value, item, burst, onChange }: { spec: ParamSpec; value: unknown; item: ItemWithRules; burst: string; onChange: (value: ParamValue, burst?: string) => void }) {
+  const [draft, setDraft] = useState<string | null>(null);
+  const variables = (item.userVariables ?? []);
+  const label = <span className="text-xs font-bold text-zinc-300">{spec.label}</span>;
+  switch (spec.type) {
+    case "number":
+      return (
+        <label className="flex flex-col gap-1">
+          {label}
+          <input aria-label={spec.label} className={`${inputClass} w-28`} inputMode="decimal" value={draft ?? String(value ?? "")}
+            onChange={(e) => {
+              setDraft(e.target.value);
+              const text = e.target.value.trim();
+              const n = Number(text);
+              if (text !== "" && Number.isFinite(n)) onChange({ value: n, valueType: "number" } as ParamValue, burst);
+              else if (variables.some((v) => v.name === text)) onChange({ value: text, valueType: "user_var" } as ParamValue, burst);
+            }}
+            onBlur={() => setDraft(null)} />
+        </label>
+      );
+    case "toggle":
+      return (
+        <label className="flex items-center gap-1 text-sm text-zinc-200">
+          <input type="checkbox" checked={value === true || value === "true"} onChange={(e) => onChange({ value: e.target.checked, valueType: "checkbox" } as ParamValue)} />
+          {spec.label}
+        </label>
+      );
+    case "text":
+      return (
+        <label className="flex flex-col gap-1">
+          {label}
+          <input aria-label={spec.label} className={inputClass} value={draft ?? String(value ?? "")} maxLength={spec.maxLength}
+            onChange={(e) => { setDraft(e.target.value); onChange({ value: e.target.value, valueType: "text" } as ParamValue, burst); }}
+            onBlur={() => setDraft(null)} />
+        </label>
+      );
+    case "variable": {
+      const names = variables.filter((v) => spec.kinds.includes(variableKind(v))).map((v) => v.name);
+      return (
+        <label className="flex flex-col gap-1">
+          {label}
+          <select aria-label={spec.label} className={inputClass} value={String(value ?? "")} onChange={(e) => onChange({ value: e.target.value, valueType: "text" } as ParamValue)}>
+            {!names.includes(String(value ?? "")) && <option value={String(value ?? "")}>{String(value ?? "") || "(none)"}</option>}
+            {names.map((n) => <option key={n} value={n}>{n}</option>)}
+          </select>
+        </label>
+      );
+    }
+    case "multi": {
+      const chosen = Array.isArray(value) ? value.map(String) : [];
+      return (
+        <label className="flex flex-col gap-1">
+          {label}
+          <select multiple aria-label={spec.label} className={`${inputClass} h-24`} value={chosen}
+            onChange={(e) => onChange({ value: [...e.target.selectedOptions].map((o) => o.value), valueType: "multi" } as unknown as ParamValue)}>
+            {optionsOf(spec).map((o) => <option key={o.value} value={o.value}>{o.label}</option>)}
+          </select>
+        </label>
+      );
+    }
+    case "select": {
+      const options = optionsOf(spec);
+      const vars = variables.filter((v) => spec.variables?.includes(variableKind(v)));
+      const current = String(value ?? "");
+      return (
+        <label className="flex flex-col gap-1">
+          {label}
+          <select aria-label={spec.label} className={inputClass} value={current}
+            onChange={(e) => onChange({ value: e.target.value, valueType: vars.some((v) => v.name === e.target.value) ? "user_var" : "text" } as ParamValue)}>
+            {!options.some((o) => o.value === current) && !vars.some((v) => v.name === current) && <option value={current}>{current || "(none)"}</option>}
+            {options.map((o) => <option key={o.value} value={o.value}>{o.label}</option>)}
+            {vars.length > 0 && <optgroup label="Variables">{vars.map((v) => <option key={v.id} value={v.name}>{v.name}</option>)}</optgroup>}
+          </select>
+        </label>
+      );
+    }
+  }
+}

@@ -1,0 +1,14 @@
+// The Rules entry point of every item type with rules: the rule builder, loaded on demand (it
+// brings the rule catalog and the exporter for its live Lua, which the first visit never needs).
+import { lazy, Suspense } from "react";
+import type { ItemEntry } from "../items/types";
+
+const RuleBuilder = lazy(() => import("./RuleBuilder"));
+
+export function RulesView<T extends ItemEntry>({ item, onClose }: { item: T; onClose: () => void }) {
+  return (
+    <Suspense fallback={null}>
+      <RuleBuilder itemId={item.id} onClose={onClose} />
+    </Suspense>
+  );
+}
