@@ -218,11 +218,17 @@ export function parseParams<S extends readonly ParamSpec[]>(schema: S, stored: u
   return result as unknown as ParsedParams<S>;
 }
 
-/** The stored form of a schema's defaults: what a new block starts with. */
-export function defaultParams(schema: readonly ParamSpec[]): Record<string, { value: unknown }> {
-  const out: Record<string, { value: unknown }> = {};
+/**
+ * The stored form of a schema's defaults: what a new block starts with, each as
+ * `{value, valueType}` the way project files hold it (numbers "number", text "text", the rest
+ * "unknown", the original's type for a plain option value), so a saved block imports unchanged.
+ */
+export function defaultParams(schema: readonly ParamSpec[]): Record<string, { value: unknown; valueType: string }> {
+  const out: Record<string, { value: unknown; valueType: string }> = {};
   for (const spec of schema) {
-    out[spec.id] = { value: spec.type === "number" ? spec.default : spec.type === "multi" ? [...spec.default] : spec.default };
+    const value = spec.type === "multi" ? [...spec.default] : spec.default;
+    const valueType = spec.type === "number" && typeof value === "number" ? "number" : spec.type === "text" ? "text" : "unknown";
+    out[spec.id] = { value, valueType };
   }
   return out;
 }
