@@ -22,9 +22,12 @@ export function useMethods(item: ItemScope, compiled: CompiledRule[]): [string, 
       methods.push(["can_use", fn(["self", "card"], [ret(FALSE)])]);
     }
   }
-  const passives = compiled.filter((c) => c.trigger.method === "passive" && c.passiveAdd.length + c.passiveRemove.length > 0);
+  const passives = compiled.filter((c) => c.trigger.method === "passive");
   if (item.kind.joker && passives.length > 0) {
-    methods.push(["add_to_deck", fn(["self", "card", "from_debuff"], passives.flatMap((c) => c.passiveAdd))]);
+    // each passive rule is named once in the item: here, unless calculate names it (its always-on
+    // part); a rule made only of file-level hooks is named here and lives in items/hooks.lua
+    const named = (c: CompiledRule) => (c.passiveCalc.length > 0 ? [] : [lua.comment(`rule ${c.ruleNumber}: ${c.rule.trigger}${c.passiveAdd.length + c.passiveRemove.length === 0 ? " (in items/hooks.lua)" : ""}`)]);
+    methods.push(["add_to_deck", fn(["self", "card", "from_debuff"], passives.flatMap((c) => [...named(c), ...c.passiveAdd]))]);
     methods.push(["remove_from_deck", fn(["self", "card", "from_debuff"], passives.flatMap((c) => c.passiveRemove))]);
   }
   return methods;
