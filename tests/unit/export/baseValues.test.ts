@@ -33,10 +33,10 @@ function project(): Project {
       id: "c1", name: "Pick", objectKey: "pick", prefix, max_highlighted: 3, min_highlighted: 2,
       rules: [rule("card_used", [effect("set_dollars", { operation: "add", value: 4 })])],
     }),
-    // Rules with their own can_use (1..2 selected); the limits (max 3, min 1) must hold as well.
+    // A rule with its own can_use (2 or more selected); the limits (max 3, min 1) must hold as well.
     createItem("consumable", {
       id: "c2", name: "Gild", objectKey: "gild", prefix, orderValue: 2, max_highlighted: 3,
-      rules: [rule("card_used", [effect("edit_cards", { enhancement: "m_gold", count: 2 })])],
+      rules: [rule("card_used", [effect("convert_left_to_right", {})])],
     }),
     createItem("consumable", { id: "c3", name: "Plain", objectKey: "plain_c", prefix, orderValue: 3, rules: [rule("card_used", [effect("set_dollars", { operation: "add", value: 1 })])] }),
   ];
@@ -72,7 +72,7 @@ describe("export of enhancement base values and consumable highlight limits", ()
     expect(gild).toContain("config = { extra = {}, max_highlighted = 3 },");
     // min defaults to 1 with a max, as in the game; the rule's own check stays after it.
     expect(gild).toContain("selected < (limits.min_highlighted or 1)");
-    expect(gild.indexOf("return false")).toBeLessThan(gild.indexOf("#G.hand.highlighted <= 2"));
+    expect(gild.indexOf("return false")).toBeLessThan(gild.indexOf("#G.hand.highlighted >= 2"));
     const plain = definitionOf(consumables, "plain_c");
     expect(plain).not.toContain("highlighted");
   });
@@ -126,8 +126,8 @@ end
     expect(lines.warm_held).toBe("84 0 2");
     // 0..4 cards selected: min 2, max 3.
     expect(lines.c_tm_pick).toBe("nnyyn");
-    // Limits 1..3 and the rule's own 1..2.
-    expect(lines.c_tm_gild).toBe("nyynn");
+    // Limits 1..3 and the rule's own 2 or more.
+    expect(lines.c_tm_gild).toBe("nnyyn");
     // No limits: always usable.
     expect(lines.c_tm_plain_c).toBe("yyyyy");
   });
