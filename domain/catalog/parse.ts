@@ -76,7 +76,9 @@ function parseNumber(spec: NumberParam, stored: ReturnType<typeof unwrap>, scope
     problem("is empty");
     return fallback;
   }
-  const read = readNumberValue(stored.value, stored.valueType);
+  let read = readNumberValue(stored.value, stored.valueType);
+  // a declared variable whose name is not a Lua identifier (names are free text) is still a variable
+  if ((!read || "error" in read) && typeof stored.value === "string" && scope.variables.has(stored.value)) read = { kind: "variable", name: stored.value };
   if (!read) { problem(`'${String(stored.value)}' is not a number`); return fallback; }
   if ("error" in read) { problem(read.error); return fallback; }
   if (read.kind !== "literal" && spec.dynamic === false) { problem("must be a plain number"); return fallback; }
