@@ -110,7 +110,14 @@ function H.install()
     elseif set == "Spectral" then total.spectral = total.spectral + 1
     elseif type(set) == "string" then total[set:lower()] = (total[set:lower()] or 0) + 1 end
     total.all = total.all + 1
-    if (set == "Tarot" or set == "Planet") and key ~= "c_fool" then G.GAME.last_tarot_planet = key end
+    -- the game records the last Tarot/Planet two events later, so a card's own use (The Fool's
+    -- event) still sees the one used before it
+    if set == "Tarot" or set == "Planet" then
+      G.E_MANAGER:add_event(Event({ trigger = "immediate", func = function()
+        G.E_MANAGER:add_event(Event({ trigger = "immediate", func = function() G.GAME.last_tarot_planet = key; return true end }))
+        return true
+      end }))
+    end
     local profile = G.PROFILES[G.SETTINGS.profile]
     if profile and profile.consumeable_usage then
       local p = profile.consumeable_usage[key]
