@@ -17,6 +17,13 @@ export default [
   scenario({
     entry: "redeem_voucher", name: "a voucher redeemed also redeems the next voucher the shop would offer",
     subject: { type: "voucher", rules: [rule("card_used", { effects: [effect("redeem_voucher", { voucher_type: "random" })] })] },
-    steps: [{ activate: true }], probes: { overstock: "G.GAME.used_vouchers.v_overstock_norm == true" }, expect: { probes: { overstock: true } },
+    // the shop's pick is a seeded roll over the voucher pool: exactly one game voucher is redeemed,
+    // and one the shop may offer now (no voucher it requires is missing)
+    steps: [{ activate: true }],
+    probes: {
+      game_vouchers: "(function() local n = 0 for k in pairs(G.GAME.used_vouchers) do if G.P_CENTERS[k] and G.P_CENTERS[k].vanilla then n = n + 1 end end return n end)()",
+      first_tier: "(function() for k in pairs(G.GAME.used_vouchers) do local c = G.P_CENTERS[k] if c and c.vanilla then return not (c.requires and #c.requires > 0) end end return false end)()",
+    },
+    expect: { probes: { game_vouchers: 1, first_tier: true } },
   }),
 ];
