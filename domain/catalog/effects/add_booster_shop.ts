@@ -16,7 +16,7 @@ export default defineEffect({
   params: [
     p.select("method_type", "Pack", opts(["random", "Random"], ["specific", "A chosen pack"], ["key_var", "The pack a key variable names"]), "random"),
     p.select("specific_key", "Pack", { source: "boosters" }, "p_buffoon_normal_1", { when: { param: "method_type", is: ["specific"] } }),
-    p.variable("key_variable", "Key variable", ["key"], "", { when: { param: "method_type", is: ["key_var"] } }),
+    p.variable("key_variable", "Key variable", ["key"], "key_var", { when: { param: "method_type", is: ["key_var"] } }),
   ],
   summary: (v) => (v.method_type === "specific" ? `Put ${v.specific_key} on sale` : v.method_type === "key_var" ? `Put the pack in ${v.key_variable} on sale` : "Put a random booster pack on sale"),
   generate(v, ctx) {

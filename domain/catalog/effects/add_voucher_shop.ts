@@ -16,7 +16,7 @@ export default defineEffect({
   params: [
     p.select("method_type", "Voucher", opts(["random", "Random"], ["specific", "A chosen voucher"], ["key_var", "The voucher a key variable names"]), "random"),
     p.select("specific_key", "Voucher", { source: "vouchers" }, "v_overstock_norm", { when: { param: "method_type", is: ["specific"] } }),
-    p.variable("key_variable", "Key variable", ["key"], "", { when: { param: "method_type", is: ["key_var"] } }),
+    p.variable("key_variable", "Key variable", ["key"], "key_var", { when: { param: "method_type", is: ["key_var"] } }),
     p.select("duration", "A random one stays", opts(["false", "This shop only"], ["true", "Until the next ante"]), "false", { when: { param: "method_type", is: ["random"] } }),
   ],
   summary: (v) => (v.method_type === "specific" ? `Put ${v.specific_key} on sale` : v.method_type === "key_var" ? `Put the voucher in ${v.key_variable} on sale` : "Put a random voucher on sale"),
