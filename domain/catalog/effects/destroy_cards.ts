@@ -12,8 +12,9 @@ export default defineEffect({
   description: "Destroys the selected cards, or random cards in hand.",
   category: "Card Effects",
   objectTypes: ["joker", "consumable"],
-  // with a joker that makes a card when one is destroyed, this would never end
-  except: [["joker", "playing_card_added"]],
+  // with a joker that makes a card when one is destroyed, this would never end; and destroying
+  // when a card is destroyed chains through the hand (forever beside such a joker)
+  except: [["joker", "playing_card_added"], ["joker", "card_destroyed"]],
   params: [
     p.select("method", "Cards", opts(["random", "Random cards in hand"], ["selected", "Selected cards"]), "random"),
     p.number("count", "How many", 1, { min: 1, when: { param: "method", is: ["random"] } }),
