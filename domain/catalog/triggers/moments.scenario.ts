@@ -38,6 +38,8 @@ export default [
   moment(["voucher"], { trigger: "shop_exited", name: "the shop is left (redeemed voucher)", steps: [{ shop: "enter" }, { shop: "exit" }] }),
   moment(["joker"], { trigger: "selling_self", name: "the joker itself is sold", steps: [{ sell: "self" }] }),
   moment(["joker"], { trigger: "card_sold", name: "another joker (Joker) is sold", jokers: ["j_joker"], steps: [{ lua: withJoker("require(\"calc\").sell(j)") }] }),
+  moment(["joker"], { trigger: "buying_self", name: "the joker itself is bought", steps: [{ context: { buying_card: true, buying_self: true } }] }),
+  moment(["joker"], { trigger: "player_action", name: "the player rerolls the shop", steps: [{ shop: "enter" }, { shop: "reroll" }] }),
   moment(["joker"], { trigger: "card_bought", name: "a joker (Joker) is bought", steps: [{ shop: "enter" }, { buy: "j_joker" }] }),
   moment(["joker"], { trigger: "shop_reroll", name: "the shop is rerolled", steps: [{ shop: "enter" }, { shop: "reroll" }] }),
   moment(["joker"], { trigger: "game_over", name: "the run is lost", steps: [{ selectBlind: true }, { endRound: true, gameOver: true }] }),
