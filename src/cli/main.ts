@@ -14,7 +14,15 @@ async function main(argv: string[]): Promise<number> {
   return command.run(rest);
 }
 
-main(process.argv.slice(2)).then((code) => process.exit(code), (error: unknown) => {
+/**
+ * Exits once stdout and stderr have written everything: on a pipe, output is asynchronous, and
+ * process.exit() straight after a large print (catalog --json is over 128 kB) cut it short.
+ */
+function exitWhenFlushed(code: number): void {
+  process.stdout.write("", () => process.stderr.write("", () => process.exit(code)));
+}
+
+main(process.argv.slice(2)).then(exitWhenFlushed, (error: unknown) => {
   console.error(printable(error instanceof Error ? error.message : String(error)));
-  process.exit(1);
+  exitWhenFlushed(1);
 });
