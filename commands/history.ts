@@ -25,8 +25,12 @@ import type { AnyCommand } from "./types";
 /** Undo depth kept (the issue asks for at least 100). */
 export const HISTORY_LIMIT = 200;
 
-/** Edits with the same burst key closer together than this form one undo step. */
-export const BURST_WINDOW_MS = 1000;
+// Bursts: consecutive edits with the same burst key form one undo step, however far apart in time
+// (a slow typist on a busy machine still gets one step per field). A burst ends when the key
+// changes: the app's keys carry the field's focus session (src/app/history/burstSession.ts), which
+// moves on when focus leaves the field or the editor closes, so the next edit of the same field is
+// a new step. Undo and redo end every burst. No time window: the key, in the command, decides, so
+// replaying a log groups exactly as the live session did.
 
 export interface HistoryStep {
   /** The project before the step (what undo returns to). */
@@ -35,7 +39,7 @@ export interface HistoryStep {
   after: Project;
   /** The burst this step belongs to, if any. */
   burst?: string;
-  /** `at` of the last command folded into the step (the burst window is measured from it). */
+  /** `at` of the last command folded into the step. */
   lastAt: number;
 }
 
@@ -58,9 +62,7 @@ export const canRedo = (history: History): boolean => history.future.length > 0;
 
 function joinsBurst(history: History, command: AnyCommand): boolean {
   const last = history.past[history.past.length - 1];
-  if (!history.burstOpen || !last || command.burst === undefined || last.burst !== command.burst) return false;
-  const gap = command.at - last.lastAt;
-  return gap >= 0 && gap <= BURST_WINDOW_MS;
+  return history.burstOpen && last !== undefined && command.burst !== undefined && last.burst === command.burst;
 }
 
 /**

@@ -3,13 +3,17 @@
 // times are made here, in the UI, and carried by the command; keys, uniqueness and what follows a
 // rename or a deletion are the reducer's business.
 import { addEntry as addCommand, editEntry, type EntryChanges, type EntryList } from "../../../commands/entries";
+import { burstKey } from "../../app/history/burstSession";
 import { dispatch } from "../../store/useProject";
 import type { EditChanges, ItemEntry, ItemTypeConfig, ListOf } from "./types";
 
 export const newId = (): string => crypto.randomUUID();
 
-/** Burst key for edits of one field of one entry, so a typing burst is one undo step. */
-export const burstOf = (list: EntryList, id: string, field: string) => `${list}:${id}:${field}`;
+/**
+ * Burst key for edits of one field of one entry in the current focus session, so a typing burst is
+ * one undo step and leaving the field (or closing the editor) ends it (app/history/burstSession.ts).
+ */
+export const burstOf = (list: EntryList, id: string, field: string) => burstKey(`${list}:${id}:${field}`);
 
 /*
  * A config pairs its list with its entry type (ListOf<T>), so these two bridges are the one place

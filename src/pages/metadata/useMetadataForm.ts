@@ -2,6 +2,7 @@ import { useState } from "react";
 import type { ModMetadata } from "../../../domain/model";
 import type { MetadataChanges } from "../../../commands/types";
 import { projectStore } from "../../store/projectStore";
+import { burstKey } from "../../app/history/burstSession";
 import { dispatch, useProject } from "../../store/useProject";
 import { draftsFrom, type MetadataDrafts } from "./metadataForm";
 
@@ -39,7 +40,7 @@ export function useMetadataForm(): MetadataForm {
   }
 
   const edit: MetadataForm["edit"] = (field, changes, draft) => {
-    if (changes) dispatch({ type: "metadata/edit", changes, at: Date.now(), burst: `metadata:${field}` });
+    if (changes) dispatch({ type: "metadata/edit", changes, at: Date.now(), burst: burstKey(`metadata:${field}`) });
     const source = projectStore.getState().modMetadata;
     setState((previous) => ({ ...previous, ...draft, source }));
   };
@@ -51,7 +52,7 @@ export function useMetadataForm(): MetadataForm {
   };
 
   const rename: MetadataForm["rename"] = (name) => {
-    dispatch({ type: "metadata/rename", name, identity: "unless-default", at: Date.now(), burst: "metadata:name" });
+    dispatch({ type: "metadata/rename", name, identity: "unless-default", at: Date.now(), burst: burstKey("metadata:name") });
     const source = projectStore.getState().modMetadata;
     setState((previous) => ({ ...previous, source }));
   };

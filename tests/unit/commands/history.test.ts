@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { emptyProject } from "../../../domain/model";
 import {
-  BURST_WINDOW_MS, HISTORY_LIMIT, applyCommand, canRedo, canUndo, createHistory, redo, undo, type History,
+  HISTORY_LIMIT, applyCommand, canRedo, canUndo, createHistory, redo, undo, type History,
 } from "../../../commands/history";
 import type { Command } from "../../../commands/types";
 import { cmd, item, listOf, projectWith } from "./builders";
@@ -58,7 +58,7 @@ describe("history", () => {
   });
 
   it("coalesces a typing burst in one field into one undo step", () => {
-    const h = fold(createHistory(start), [typing("Ab", 10_000), typing("Abc", 10_300), typing("Abcd", 10_300 + BURST_WINDOW_MS)]);
+    const h = fold(createHistory(start), [typing("Ab", 10_000), typing("Abc", 10_300), typing("Abcd", 60_000)]);
     expect(h.past).toHaveLength(1);
     expect(listOf(h.present, "jokers")[0].name).toBe("Abcd");
     const undone = undo(h);
@@ -66,13 +66,19 @@ describe("history", () => {
     expect(redo(undone).present).toEqual(h.present);
   });
 
-  it("starts a new step after a pause, in another field, or after an undo", () => {
-    const paused = fold(createHistory(start), [typing("Ab", 10_000), typing("Abc", 10_000 + BURST_WINDOW_MS + 1)]);
-    expect(paused.past).toHaveLength(2);
+  it("keeps a slow burst together (no time window) and starts a new step when the focus session changes", () => {
+    const slow = fold(createHistory(start), [typing("Ab", 10_000), typing("Abc", 10_000 + 3_600_000)]);
+    expect(slow.past).toHaveLength(1);
+    const refocused = fold(createHistory(start), [typing("Ab", 10_000), { ...typing("Abc", 10_100), burst: "jokers:a:name@2" }]);
+    expect(refocused.past).toHaveLength(2);
+    expect(listOf(undo(refocused).present, "jokers")[0].name).toBe("Ab");
+  });
+
+  it("starts a new step in another field, or after an undo", () => {
     const otherField = fold(createHistory(start), [typing("Ab", 10_000),
       { type: "entry/edit", list: "jokers", id: "a", changes: { description: "d" }, at: 10_100, burst: "jokers:a:description" }]);
     expect(otherField.past).toHaveLength(2);
-    const first = fold(createHistory(start), [typing("Ab", 10_000), typing("Abc", 12_000)]);
+    const first = fold(createHistory(start), [typing("Ab", 10_000), { ...typing("Abc", 12_000), burst: "jokers:a:name@2" }]);
     const afterUndo = applyCommand(undo(first), typing("Abx", 12_100));
     expect(afterUndo.past).toHaveLength(2);
     expect(listOf(undo(afterUndo).present, "jokers")[0].name).toBe("Ab");

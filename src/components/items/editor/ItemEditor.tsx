@@ -1,7 +1,8 @@
 // The editor modal shared by every item type: a live preview with the art uploads on the left,
 // the config's tabs on the right. Edits are live (one command each, typing bursts grouped), so
 // there is no Save step: Done closes, and undo takes any change back.
-import { useCallback, useState } from "react";
+import { useCallback, useEffect, useState } from "react";
+import { endBursts } from "../../../app/history/burstSession";
 import { Modal } from "../../modal/Modal";
 import { useTextColours } from "../../description/useTextColours";
 import { noteEdited } from "../../../services/userConfig";
@@ -27,6 +28,8 @@ export function ItemEditor<T extends ItemEntry>({ config, item, onClose, onDelet
     editItem(config, item.id, changes, field);
     noteEdited(config.pageType, item.id);
   }, [config, item.id]);
+  // closing the editor ends its typing bursts (an element removed with focus fires no focusout)
+  useEffect(() => endBursts, []);
   const tab = config.editorTabs.find((t) => t.id === tabId) ?? config.editorTabs[0];
   const { Preview, CardFooter, CardCorner, art } = config;
   const singular = config.labels.singular;
