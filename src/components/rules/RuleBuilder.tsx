@@ -3,6 +3,7 @@
 // (domain/catalog/applies.ts decides), a form per block generated from its params schema, a plain
 // words summary per rule, and the item's Lua as the exporter writes it, beside the rules. Every
 // edit is a rule command (commands/rules.ts); the builder computes no project change itself.
+import { burstKey } from "../../app/history/burstSession";
 import { useDeferredValue, useMemo, useState, type ReactNode } from "react";
 import { registerRuleCatalog } from "../../../commands/ruleCatalog";
 import { RULE_LISTS, type RuleList } from "../../../commands/rules";
@@ -70,7 +71,7 @@ export default function RuleBuilder({ itemId, onClose }: { itemId: string; onClo
   const objectType = RULE_LISTS[list];
   const rules = item.rules ?? [];
   const dispatch = (edit: Edit, burst?: string) => {
-    projectStore.dispatch({ ...edit, list, itemId, at: Date.now(), ...(burst ? { burst } : {}) } as RuleCommand);
+    projectStore.dispatch({ ...edit, list, itemId, at: Date.now(), ...(burst ? { burst: burstKey(burst) } : {}) } as RuleCommand);
   };
   const addRule = () => {
     const trigger = triggersFor(objectType)[0];
