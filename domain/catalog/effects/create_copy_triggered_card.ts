@@ -13,6 +13,8 @@ export default defineEffect({
   category: "Card Effects",
   objectTypes: ["joker", "enhancement", "seal", "edition"],
   needs: ["card"],
+  // copying the card just added would add another, for ever
+  except: [["joker", "playing_card_added"]],
   params: [p.select("add_to", "Add to", opts(["deck", "Deck"], ["hand", "Hand"]), "deck")],
   summary: (v) => `Add a copy of the card to the ${v.add_to}`,
   generate(v, ctx) {
