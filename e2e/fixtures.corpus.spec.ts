@@ -19,7 +19,7 @@ test("exports a real project to <id>.zip in a worker and lists the result", asyn
   const errors = watchErrors(page);
   await page.goto("/");
   await expect(page.getByRole("heading", { name: "Mod Overview" })).toBeVisible();
-  await exportsInWorker(page, await fixture("angelica-2025-09-04.jokerforge", "Angelica", "angelica"), "Corruption", "export-finished-modal-real");
+  await exportsInWorker(page, await fixture("angelica-2025-09-04.jokerforge", "Angelica", "angelica"), "Heaven", "export-finished-modal-real");
   await expectNoErrors(errors);
 });
 
