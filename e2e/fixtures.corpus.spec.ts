@@ -19,7 +19,8 @@ test("exports a real project to <id>.zip in a worker and lists the result", asyn
   const errors = watchErrors(page);
   await page.goto("/");
   await expect(page.getByRole("heading", { name: "Mod Overview" })).toBeVisible();
-  await exportsInWorker(page, await fixture("angelica-2025-09-04.jokerforge", "Angelica", "angelica"), "Heaven", "export-finished-modal-real");
+  // every rule of Angelica exports now; MaxBoi's Mod still names its Talisman-only blocks
+  await exportsInWorker(page, await fixture("maxboismod-2025-08-05.jokerforge", "MaxBoi's Mod", "maxboismod"), "VS MaxBoi", "export-finished-modal-real");
   await expectNoErrors(errors);
 });
 

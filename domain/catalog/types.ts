@@ -177,6 +177,8 @@ export interface EffectDef<S extends readonly ParamSpec[] = readonly ParamSpec[]
   readonly passive?: boolean;
   /** The effect shows its custom message itself (ctx.message), so the compiler does not add it as a message field. */
   readonly ownsMessage?: boolean;
+  /** The effect stops the game on purpose (Crash the Game): exported with a warning on its block. */
+  readonly crashes?: boolean;
   summary(params: ParamsOf<S>): string;
   generate(params: ParamsOf<S>, ctx: GenContext): EffectCode;
 }

@@ -108,6 +108,8 @@ export function runScenarios(scenarios: readonly Scenario[]): ScenarioOutcome[] 
       const source = () => [...result.files].filter(([p]) => p.endsWith(".lua")).map(([p, d]) => `-- ${p}\n${String(d)}`).join("\n");
       runs.forEach((r, i) => {
         const observed = output.results[i];
+        // problems name the scenario's own item "subject" (its key depends on its place in the batch)
+        if (observed?.problems) observed.problems = observed.problems.map((p) => (p.startsWith(`${keys[i]}: `) ? `subject: ${p.slice(keys[i].length + 2)}` : p));
         const mismatches: string[] = [];
         if (!observed || observed.error) mismatches.push(`could not run: ${observed?.error ?? "no result"}`);
         else {

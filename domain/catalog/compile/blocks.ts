@@ -128,6 +128,7 @@ export function compileEffect(scope: RuleScope, trigger: TriggerDef, ctxOf: (pha
     let code = def.generate(values, ctxFor("main"));
     const phase = code.phase ?? "main";
     if (phase !== "main") code = def.generate(values, ctxFor(phase));
+    if (def.crashes) report(scope, block, `'${def.label}' stops the player's game with an error when this rule runs: that is what it is for, but make sure you mean it`, "warning");
     return def.ownsMessage ? code : withMessage(code, effect);
   } catch (error) {
     if (!(error instanceof Unsupported)) throw error;

@@ -32,4 +32,14 @@ export default [
     subject: { type: ["consumable", "voucher"], rules: [rule("card_used", { effects: [effect("destroy_joker", { selection_method: "position", position: "first", bypass_eternal: "yes" })] })] },
     setup: { jokers: [{ key: "j_greedy_joker", stickers: ["eternal"] }, "j_joker"] }, steps: [{ activate: true }], probes: COUNT, expect: { probes: { count: 1, greedy: 0 } },
   }),
+  scenario({
+    entry: "destroy_joker", name: "used: a count larger than the jokers destroys every joker but the Eternal one",
+    subject: { type: "consumable", rules: [rule("card_used", { effects: [effect("destroy_joker", { selection_method: "random", count: 9999999 })] })] },
+    setup: { jokers: ["j_joker", "j_greedy_joker", { key: "j_greedy_joker", stickers: ["eternal"] }, "j_joker"] }, steps: [{ activate: true }], probes: COUNT, expect: { probes: { count: 1, greedy: 1 } },
+  }),
+  scenario({
+    entry: "destroy_joker", name: "two random jokers of three go, never this one",
+    subject: { type: "joker", rules: [rule("hand_played", { effects: [effect("destroy_joker", { selection_method: "random", count: 2 })] })] },
+    setup: { jokers: ["j_greedy_joker", "j_greedy_joker", "j_greedy_joker"] }, steps: [{ play: ["H_5", "S_5"] }], probes: COUNT, expect: { probes: { count: 2, greedy: 1 } },
+  }),
 ];

@@ -54,6 +54,7 @@ import emit_flag from "./emit_flag";
 import fix_probability from "./fix_probability";
 import flip_joker from "./flip_joker";
 import fool_effect from "./fool_effect";
+import crash_game from "./crash_game";
 import force_game_over from "./force_game_over";
 import free_rerolls from "./free_rerolls";
 import increment_rank from "./increment_rank";
@@ -162,6 +163,7 @@ const ENTRIES = [
   edit_starting_dollars,
   edit_starting_ranks,
   edit_starting_suits,
+  crash_game,
   force_game_over,
   free_rerolls,
   increment_rank,

@@ -33,7 +33,11 @@ export const EFFECT_RENAMES: Readonly<Record<string, EffectRename>> = {
   beat_current_blind: rename("win_game"),
   add_dollars: rename("set_dollars"),
   edit_dollars: rename("set_dollars"),
+  // the old effect doubled the money (up to its limit), as The Hermit does; the original's own
+  // updater kept only the limit, which left set_dollars' default (+$5)
   double_dollars: rename("set_dollars", (params) => ({
+    operation: text("multiply"),
+    value: { value: 2, valueType: "number" },
     ...(params.limit ? { max_earnings: { ...params.limit } } : {}),
     limit_dollars: { value: [false, true, false, false], valueType: "checkbox" },
   })),

@@ -14,6 +14,7 @@ import { triggerRenames } from "./0003-trigger-renames";
 import { conditionRenames } from "./0004-condition-renames";
 import { paramValues } from "./0005-param-values";
 import { effectRenames } from "./0006-effect-renames";
+import { legacyEffectShapes } from "./0007-legacy-effect-shapes";
 import type { Migration } from "./types";
 
 export type { Migration } from "./types";
@@ -25,6 +26,7 @@ export const MIGRATIONS: readonly Migration[] = [
   conditionRenames,
   paramValues,
   effectRenames,
+  legacyEffectShapes,
 ];
 
 /** The schema this app writes and fully understands. */

@@ -259,7 +259,8 @@ function STEPS.use(step)
   highlight(step.use.highlighted)
   last.canUse = subject.card:can_use_consumeable() and true or false
   if not last.canUse and not step.use.force then fail("the consumable cannot be used here") end
-  subject.card:use_consumeable(G.consumeables, nil)
+  -- an error in the mod's use is the mod's problem (reported), as an error in its calculate is
+  P.guard(subject.key, "use", subject.card.use_consumeable, subject.card, G.consumeables, nil)
   flush()
   Calc.calculate_context({ using_consumeable = true, consumeable = subject.card, area = G.consumeables })
   flush()

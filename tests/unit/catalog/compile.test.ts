@@ -111,6 +111,14 @@ describe("rule compiler", () => {
     expect(report.rulesNotExported).toBe(1);
   });
 
+  it("exports Crash the Game with a warning on its block; the generated code stops the game with an error naming the item", () => {
+    const rules = [rule("hand_played", [effect("add_mult", { value: 2 }), effect("crash_game")])];
+    const { stdout, report } = runExported(jokerProject(rules), "items/jokers.lua", `local d = def("test")\nlocal ok, err = pcall(d.calculate, d, newcard(d), { joker_main = true })\nprint(ok, err)`);
+    expect(stdout).toBe("false\tj_tm_test crashed the game on purpose (its 'Crash the Game' block)");
+    expect(report.notExported).toEqual([]);
+    expect(report.blockWarnings.filter((w) => w.block.type === "crash_game").map((w) => w.reason.startsWith("'Crash the Game' stops the player's game"))).toEqual([true]);
+  });
+
   it("keeps a rule out whole when one of its conditions cannot be generated, naming that condition", () => {
     const bad = condition("hand_type", { operator: "contains", value: "Six of a Kind" });
     const rules = [rule("hand_played", [effect("add_mult", { value: 2 })], { conditionGroups: [{ id: id(), operator: "and", conditions: [bad] }] })];

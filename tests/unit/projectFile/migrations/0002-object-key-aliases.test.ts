@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { objectKeyAliases } from "../../../../domain/projectFile/migrations/0002-object-key-aliases";
-import { importProjectText } from "../../../../domain/projectFile";
+import { CURRENT_SCHEMA, importProjectText } from "../../../../domain/projectFile";
 import { text } from "../build";
 import { expectIdempotent, imported, up } from "./helpers";
 
@@ -31,7 +31,7 @@ describe("migration 0002: old per-type key names become objectKey", () => {
   });
 
   it("a current-schema file keeps an unknown jokerKey field as it is (migrations run only for older files)", () => {
-    const result = importProjectText(text({ jokerForgeSchema: 6, jokers: [{ id: "a", name: "A", objectKey: "k", jokerKey: "other" }] }));
+    const result = importProjectText(text({ jokerForgeSchema: CURRENT_SCHEMA, jokers: [{ id: "a", name: "A", objectKey: "k", jokerKey: "other" }] }));
     expect(result.ok && (result.project.jokers[0] as Record<string, unknown>).jokerKey).toBe("other");
   });
 });

@@ -23,9 +23,11 @@ describe("migration 0006: renamed and merged effects", () => {
     expect(effects[1]).toMatchObject({ type: "create_copy_triggered_card", params: { add_to: { value: "deck" } } });
   });
 
-  it("double_dollars -> set_dollars keeping its limit as max_earnings (params wrapped first, by 0005)", () => {
+  it("double_dollars -> set_dollars doubling the money, its limit as max_earnings (params wrapped first, by 0005)", () => {
     const effect = jokerWith({ effects: [{ id: "e", type: "double_dollars", params: { limit: 40 } }] }).rules[0].effects[0];
     expect(effect.type).toBe("set_dollars");
+    expect(effect.params.operation).toEqual({ value: "multiply", valueType: "text" });
+    expect(effect.params.value).toEqual({ value: 2, valueType: "number" });
     expect(effect.params.max_earnings).toEqual({ value: 40, valueType: "number" });
     expect(effect.params.limit_dollars).toEqual({ value: [false, true, false, false], valueType: "checkbox" });
   });
