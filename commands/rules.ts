@@ -1,13 +1,16 @@
 // The rule builder's commands: what the user did to an item's rules (add a rule, set its
 // trigger, add or remove a condition or an effect, negate a condition, set a block's param, add a
-// "1 in N" chance group or a "repeat N times" loop). Every command carries the ids it creates, so
+// "1 in N" chance group or a "repeat N times" loop; move, duplicate and paste rules and blocks;
+// switch AND/OR; add, rename and remove the item's variables, a rename following into every block
+// that names the variable). Every command carries the ids it creates, so
 // replaying a log rebuilds the same project. The catalog decides what applies where
 // (domain/catalog/applies.ts): a command that would put a block under a trigger it does not apply
 // to is refused, and changing a rule's trigger drops the blocks that no longer apply (the
 // description says how many), so every rule stays valid against the catalog.
 import type { ParamSpec } from "../domain/catalog/schema";
 import type { AnyCondition, AnyEffect, RuleObjectType, TriggerDef } from "../domain/catalog/types";
-import type { Condition, Effect, ParamValue, Project, Rule } from "../domain/model";
+import type { Condition, ConditionGroup, Effect, ParamValue, Project, Rule, UserVariable } from "../domain/model";
+import { validateVariableName } from "../domain/validation/variableName";
 import type { CommandFamily, Rec } from "./family";
 import type { CommandMeta } from "./meta";
 import { isFiniteNumber, isRecord, quoted } from "./family";
@@ -39,14 +42,32 @@ export type RuleCommand = CommandMeta & (
   | ({ type: "rule/negate"; conditionId: string; negate: boolean } & Target)
   | ({ type: "rule/setParam"; blockId: string; param: string; value: ParamValue } & Target)
   | ({ type: "rule/addChance"; groupId: string; numerator: number; denominator: number } & Target)
-  | ({ type: "rule/addLoop"; groupId: string; repetitions: number } & Target));
+  | ({ type: "rule/addLoop"; groupId: string; repetitions: number } & Target)
+  /** Moves a rule to a new place (0-based) in the item's list. */
+  | ({ type: "rule/move"; index: number } & Target)
+  /** Puts a copy (fresh ids, made by the caller) right after the rule. */
+  | ({ type: "rule/duplicate"; copy: Rule } & Target)
+  /** Pastes rules (from this item, another item or another project) at `index` (default: the end); blocks that do not apply here are left out. */
+  | { type: "rule/paste"; list: RuleList; itemId: string; rules: Rule[]; index?: number }
+  /** Moves a block: a condition within or between condition groups, an effect between the rule and its chance groups and loops. */
+  | ({ type: "rule/moveBlock"; blockId: string; container?: string; index: number } & Target)
+  /** Pastes conditions into the condition group `groupId` (made when missing) and effects into `container` (default: the rule). */
+  | ({ type: "rule/pasteBlocks"; conditions: Condition[]; effects: Effect[]; groupId: string; container?: string } & Target)
+  /** AND / OR after a condition (joining it to the next) or after a condition group (joining it to the next group). */
+  | ({ type: "rule/setOperator"; blockId: string; operator: "and" | "or" } & Target)
+  | { type: "variable/add"; list: RuleList; itemId: string; variable: UserVariable }
+  /** Renames a variable; every block that names it follows. */
+  | { type: "variable/rename"; list: RuleList; itemId: string; variableId: string; name: string }
+  | { type: "variable/setInitial"; list: RuleList; itemId: string; variableId: string; value: number | string }
+  | { type: "variable/remove"; list: RuleList; itemId: string; variableId: string });
 
 const TYPES = [
   "rule/add", "rule/remove", "rule/setTrigger", "rule/addCondition", "rule/addEffect", "rule/removeBlock", "rule/negate",
-  "rule/setParam", "rule/addChance", "rule/addLoop",
+  "rule/setParam", "rule/addChance", "rule/addLoop", "rule/move", "rule/duplicate", "rule/paste", "rule/moveBlock", "rule/pasteBlocks",
+  "rule/setOperator", "variable/add", "variable/rename", "variable/setInitial", "variable/remove",
 ] as const satisfies readonly RuleCommand["type"][];
 
-interface Item { id: string; name?: string; rules?: Rule[] }
+interface Item { id: string; name?: string; rules?: Rule[]; userVariables?: UserVariable[] }
 
 const isRuleList = (list: unknown): list is RuleList => typeof list === "string" && Object.hasOwn(RULE_LISTS, list);
 const itemsOf = (project: Project, list: RuleList) => project[list] as unknown as Item[];
@@ -100,6 +121,57 @@ function placeProblem(kind: "condition" | "effect", type: unknown, objectType: R
   return blockRefusal(entry, objectType, trigger, kind) ?? null;
 }
 
+/** Every id a rule holds: its own, its groups', its blocks'. */
+function idsOfRule(rule: Rule): string[] {
+  return [rule.id, ...rule.conditionGroups.map((g) => g.id), ...conditionsOfRule(rule).map((b) => b.id),
+    ...rule.randomGroups.map((g) => g.id), ...rule.loops.map((g) => g.id), ...effectsOfRule(rule).map((b) => b.id)];
+}
+
+function blockShapeProblem(kind: "condition" | "effect", block: unknown): string | null {
+  if (!isRecord(block) || idProblem(block.id, `${kind}.id`)) return `a ${kind} has no id`;
+  if (typeof block.type !== "string" || !(kind === "condition" ? findCondition(block.type) : findEffect(block.type))) return `no ${kind} has the id ${JSON.stringify(block.type)}`;
+  if (kind === "condition" && typeof block.negate !== "boolean") return "condition.negate is not on or off";
+  if (kind === "condition" && block.operator !== undefined && block.operator !== "and" && block.operator !== "or") return "a condition's operator is 'and' or 'or'";
+  if (!isRecord(block.params)) return `the ${kind}'s params is not an object`;
+  for (const [id, value] of Object.entries(block.params)) if (!isRecord(value) || !("value" in value)) return `param ${id} is not a {value} object`;
+  return null;
+}
+
+/** Why a whole rule (pasted or duplicated) is not well formed for this item type, or null. */
+function ruleShapeProblem(rule: unknown, objectType: RuleObjectType): string | null {
+  if (!isRecord(rule) || idProblem(rule.id, "rule.id")) return "a rule has no id";
+  const trigger = findTrigger(rule.trigger);
+  if (!trigger) return `no trigger has the id ${JSON.stringify(rule.trigger)}`;
+  const refused = triggerRefusal(trigger, objectType);
+  if (refused) return refused;
+  for (const key of ["conditionGroups", "effects", "randomGroups", "loops"] as const) if (!Array.isArray(rule[key])) return `the rule has no ${key} list`;
+  const r = rule as unknown as Rule;
+  for (const g of r.conditionGroups) {
+    if (!isRecord(g) || idProblem(g.id, "group.id") || !Array.isArray(g.conditions) || (g.operator !== "and" && g.operator !== "or")) return "a condition group is not well formed";
+    for (const c of g.conditions) { const p = blockShapeProblem("condition", c); if (p) return p; }
+  }
+  for (const g of [...r.randomGroups, ...r.loops]) {
+    if (!isRecord(g) || idProblem(g.id, "group.id") || !Array.isArray(g.effects)) return "a chance group or loop is not well formed";
+  }
+  for (const e of effectsOfRule(r)) { const p = blockShapeProblem("effect", e); if (p) return p; }
+  const ids = idsOfRule(r);
+  if (new Set(ids).size !== ids.length) return "an id is used twice in the rule";
+  return null;
+}
+
+function variablesOf(item: Item): UserVariable[] {
+  return Array.isArray(item.userVariables) ? item.userVariables : [];
+}
+
+/** Why `name` cannot name a variable of this item (besides `except`), or null. */
+function variableNameProblem(item: Item, name: unknown, except?: string): string | null {
+  if (typeof name !== "string") return "the name is not text";
+  const checked = validateVariableName(name);
+  if (!checked.valid) return checked.error ?? "the name is not a valid variable name";
+  if (variablesOf(item).some((v) => v.id !== except && v.name === name)) return `a variable named ${JSON.stringify(name)} already exists`;
+  return null;
+}
+
 function check(command: RuleCommand, project: Project): string | null {
   if (!ruleCatalog()) return "the rule catalog is not loaded (rule commands are checked against it)";
   const c = command as unknown as Rec;
@@ -107,6 +179,45 @@ function check(command: RuleCommand, project: Project): string | null {
   const objectType = RULE_LISTS[c.list];
   const item = itemOf(project, c.list, c.itemId);
   if (!item) return `no item of ${c.list} has id ${JSON.stringify(c.itemId)}`;
+  switch (command.type) {
+    case "rule/paste": {
+      if (!Array.isArray(c.rules) || c.rules.length === 0) return "there are no rules to paste";
+      if (c.index !== undefined && !(isFiniteNumber(c.index) && Number.isInteger(c.index) && c.index >= 0)) return "index is not a place in the list";
+      const taken = new Set((item.rules ?? []).map((r) => r.id));
+      for (const rule of c.rules as unknown[]) {
+        const problem = ruleShapeProblem(rule, objectType);
+        if (problem) return problem;
+        const id = (rule as Rule).id;
+        if (taken.has(id)) return `a rule with id ${JSON.stringify(id)} already exists`;
+        taken.add(id);
+      }
+      return null;
+    }
+    case "variable/add": {
+      const v = c.variable;
+      if (!isRecord(v) || idProblem(v.id, "variable.id")) return "the variable has no id";
+      if (variablesOf(item).some((x) => x.id === v.id)) return `a variable with id ${JSON.stringify(v.id)} already exists`;
+      if (v.type !== undefined && !["number", "suit", "rank", "pokerhand", "key", "text"].includes(v.type as string)) return "the variable's type is not number, suit, rank, poker hand, key or text";
+      return variableNameProblem(item, v.name);
+    }
+    case "variable/rename": case "variable/setInitial": case "variable/remove": {
+      const v = variablesOf(item).find((x) => x.id === c.variableId);
+      if (!v) return `no variable has id ${JSON.stringify(c.variableId)}`;
+      if (command.type === "variable/rename") return variableNameProblem(item, c.name, v.id);
+      if (command.type === "variable/remove") {
+        const uses = variableUses(item.rules ?? [], v.name);
+        return uses > 0 ? `${quoted(v.name)} is still named by ${uses} block${uses === 1 ? "" : "s"}: change ${uses === 1 ? "it" : "them"} first` : null;
+      }
+      if (command.type === "variable/setInitial") {
+        const kind = v.type ?? "number";
+        if (kind === "number") return isFiniteNumber(c.value) ? null : "a number variable starts at a number";
+        return typeof c.value === "string" && c.value.length <= 200 ? null : "the initial value is not text";
+      }
+      return null;
+    }
+    default:
+      break;
+  }
   if (command.type === "rule/add") {
     const rule = c.rule;
     if (!isRecord(rule) || idProblem(rule.id, "rule.id")) return "rule has no id";
@@ -177,7 +288,58 @@ function check(command: RuleCommand, project: Project): string | null {
       const r = c.repetitions;
       return isFiniteNumber(r) && Number.isInteger(r) && r >= 1 && r <= 100 ? null : "repetitions is a whole number from 1 to 100";
     }
+    case "rule/move": {
+      const count = (item.rules ?? []).length;
+      return isFiniteNumber(c.index) && Number.isInteger(c.index) && c.index >= 0 && c.index < count ? null : `index is not a place among the item's ${count} rules`;
+    }
+    case "rule/duplicate": {
+      const problem = ruleShapeProblem(c.copy, objectType);
+      if (problem) return problem;
+      const copy = c.copy as unknown as Rule;
+      if (copy.trigger !== rule.trigger) return "a duplicate keeps the rule's trigger";
+      const used = new Set((item.rules ?? []).flatMap(idsOfRule));
+      return idsOfRule(copy).some((id) => used.has(id)) ? "a duplicate needs fresh ids" : null;
+    }
+    case "rule/moveBlock": {
+      const found = blockOf(rule, c.blockId);
+      if (!found) return `no block has id ${JSON.stringify(c.blockId)}`;
+      if (!isFiniteNumber(c.index) || !Number.isInteger(c.index) || c.index < 0) return "index is not a place in the list";
+      if (found.kind === "condition") {
+        const group = rule.conditionGroups.find((g) => g.id === c.container);
+        if (!group) return `no condition group has id ${JSON.stringify(c.container)}`;
+        const size = group.conditions.length - (group.conditions.some((x) => x.id === c.blockId) ? 1 : 0);
+        return c.index <= size ? null : "index is past the end of the group";
+      }
+      const target = c.container === undefined ? rule.effects : [...rule.randomGroups, ...rule.loops].find((g) => g.id === c.container)?.effects;
+      if (!target) return `no chance group or loop has id ${JSON.stringify(c.container)}`;
+      const size = target.length - (target.some((x) => x.id === c.blockId) ? 1 : 0);
+      return c.index <= size ? null : "index is past the end of the list";
+    }
+    case "rule/pasteBlocks": {
+      if (!Array.isArray(c.conditions) || !Array.isArray(c.effects)) return "conditions and effects are lists";
+      if (c.conditions.length + c.effects.length === 0) return "there are no blocks to paste";
+      if (c.conditions.length > 0 && (idProblem(c.groupId, "groupId") || (ids.has(c.groupId as string) && !rule.conditionGroups.some((g) => g.id === c.groupId)))) return "groupId is not a condition group of the rule or a new id";
+      if (c.container !== undefined && ![...rule.randomGroups, ...rule.loops].some((g) => g.id === c.container)) return `no chance group or loop has id ${JSON.stringify(c.container)}`;
+      const fresh = new Set<string>();
+      for (const [kind, list] of [["condition", c.conditions], ["effect", c.effects]] as const) {
+        for (const block of list as unknown[]) {
+          const shape = blockShapeProblem(kind, block);
+          if (shape) return shape;
+          const b = block as Condition | Effect;
+          if (ids.has(b.id) || fresh.has(b.id) || b.id === c.groupId) return `id ${JSON.stringify(b.id)} is already used in the rule`;
+          fresh.add(b.id);
+          const place = placeProblem(kind, b.type, objectType, trigger);
+          if (place) return place;
+        }
+      }
+      return null;
+    }
+    case "rule/setOperator": {
+      if (c.operator !== "and" && c.operator !== "or") return "the operator is 'and' or 'or'";
+      return conditionsOfRule(rule).some((b) => b.id === c.blockId) || rule.conditionGroups.some((g) => g.id === c.blockId) ? null : `no condition or condition group has id ${JSON.stringify(c.blockId)}`;
+    }
   }
+  return null;
 }
 
 /** The rule with only the blocks that apply under its trigger on this item type (empty groups go). */
@@ -210,9 +372,82 @@ const mapConditions = (rule: Rule, edit: (conditions: Condition[]) => Condition[
   ...rule, conditionGroups: rule.conditionGroups.map((g) => ({ ...g, conditions: edit(g.conditions) })),
 });
 
+/** A param value naming `from` (a variable param, or a number or select naming a variable), renamed to `to`; otherwise the same value. */
+function renamedParam(spec: ParamSpec | undefined, stored: unknown, from: string, to: string): unknown {
+  const wrapped = isRecord(stored) && "value" in stored;
+  const value = wrapped ? (stored as { value: unknown }).value : stored;
+  if (value !== from) return stored;
+  const names = spec ? spec.type === "variable" || spec.type === "number" || (spec.type === "select" && (spec.variables?.length ?? 0) > 0) : isRecord(stored) && stored.valueType === "user_var";
+  if (!names) return stored;
+  return wrapped ? { ...(stored as Rec), value: to } : to;
+}
+
+/** The rules with every reference to the variable `from` renamed to `to` (params, chance odds, loop counts). */
+export function renameVariableInRules(rules: readonly Rule[], from: string, to: string): Rule[] {
+  const block = <B extends Condition | Effect>(b: B, entry: AnyCondition | AnyEffect | undefined): B => {
+    const params: Rec = {};
+    let changed = false;
+    for (const [id, stored] of Object.entries(b.params ?? {})) {
+      const next = renamedParam(entry?.params.find((p: ParamSpec) => p.id === id), stored, from, to);
+      if (next !== stored) changed = true;
+      params[id] = next;
+    }
+    return changed ? { ...b, params: params as B["params"] } : b;
+  };
+  const num = (stored: unknown) => {
+    const value = isRecord(stored) && "value" in stored ? stored.value : stored;
+    return value === from ? (isRecord(stored) ? { ...stored, value: to } : to) : stored;
+  };
+  return rules.map((rule) => ({
+    ...rule,
+    conditionGroups: rule.conditionGroups.map((g) => ({ ...g, conditions: g.conditions.map((c) => block(c, findCondition(c.type))) })),
+    effects: rule.effects.map((e) => block(e, findEffect(e.type))),
+    randomGroups: rule.randomGroups.map((g) => ({
+      ...g, chance_numerator: num(g.chance_numerator) as typeof g.chance_numerator, chance_denominator: num(g.chance_denominator) as typeof g.chance_denominator,
+      effects: g.effects.map((e) => block(e, findEffect(e.type))),
+    })),
+    loops: rule.loops.map((g) => ({ ...g, repetitions: num(g.repetitions) as typeof g.repetitions, effects: g.effects.map((e) => block(e, findEffect(e.type))) })),
+  }));
+}
+
+/** How many blocks of the rules name the variable (what a removal leaves dangling). */
+export function variableUses(rules: readonly Rule[], name: string): number {
+  const marker = `\u0000${name}\u0000`;
+  const renamed = renameVariableInRules(rules, name, marker);
+  let count = 0;
+  renamed.forEach((rule, i) => {
+    const before = rules[i];
+    const pairs: [unknown, unknown][] = [
+      ...conditionsOfRule(rule).map((c, j) => [c, conditionsOfRule(before)[j]] as [unknown, unknown]),
+      ...effectsOfRule(rule).map((e, j) => [e, effectsOfRule(before)[j]] as [unknown, unknown]),
+      ...rule.randomGroups.map((g, j) => [g.chance_numerator, before.randomGroups[j].chance_numerator] as [unknown, unknown]),
+      ...rule.randomGroups.map((g, j) => [g.chance_denominator, before.randomGroups[j].chance_denominator] as [unknown, unknown]),
+      ...rule.loops.map((g, j) => [g.repetitions, before.loops[j].repetitions] as [unknown, unknown]),
+    ];
+    count += pairs.filter(([a, b]) => a !== b).length;
+  });
+  return count;
+}
+
+const INITIAL_FIELD: Record<string, keyof UserVariable> = {
+  number: "initialValue", suit: "initialSuit", rank: "initialRank", pokerhand: "initialPokerHand", key: "initialKey", text: "initialText",
+};
+
+/** A new, empty condition group (pasted conditions may start one). */
+function freshGroup(id: string): ConditionGroup {
+  return { id, operator: "and", conditions: [] };
+}
+
 /** True when the command would leave the rule as it is (the same trigger, param value or negation). */
 function changesNothing(project: Project, command: RuleCommand): boolean {
-  if (command.type === "rule/add") return false;
+  if (command.type === "rule/add" || command.type === "rule/paste" || command.type === "variable/add" || command.type === "variable/remove") return false;
+  const owner = itemOf(project, command.list, command.itemId);
+  if (command.type === "variable/rename") return variablesOf(owner ?? { id: "" }).find((v) => v.id === command.variableId)?.name === command.name;
+  if (command.type === "variable/setInitial") {
+    const v = variablesOf(owner ?? { id: "" }).find((x) => x.id === command.variableId);
+    return !v || v[INITIAL_FIELD[v.type ?? "number"]] === command.value;
+  }
+  if (command.type === "rule/move") return (owner?.rules ?? []).findIndex((r) => r.id === command.ruleId) === command.index;
   const rule = ruleOf(itemOf(project, command.list, command.itemId), command.ruleId);
   if (!rule) return true;
   if (command.type === "rule/setTrigger") return rule.trigger === command.trigger;
@@ -221,7 +456,36 @@ function changesNothing(project: Project, command: RuleCommand): boolean {
     const block = blockOf(rule, command.blockId)?.block;
     return JSON.stringify(block?.params?.[command.param]) === JSON.stringify(command.value);
   }
+  if (command.type === "rule/setOperator") {
+    const group = rule.conditionGroups.find((g) => g.id === command.blockId);
+    if (group) return group.operator === command.operator;
+    return (conditionsOfRule(rule).find((c) => c.id === command.blockId)?.operator ?? "and") === command.operator;
+  }
   return false;
+}
+
+function withItem(project: Project, list: RuleList, itemId: string, edit: (item: Item) => Item): Project {
+  const items = itemsOf(project, list).map((item) => (item.id === itemId ? edit(item) : item));
+  return { ...project, [list]: items } as Project;
+}
+
+/** Takes the block out of wherever it is in the rule, and puts it at `index` of its target list. */
+function moveBlock(rule: Rule, blockId: string, container: string | undefined, index: number): Rule {
+  const found = blockOf(rule, blockId);
+  if (!found) return rule;
+  const insert = <T,>(list: T[], item: T) => [...list.slice(0, index), item, ...list.slice(index)];
+  if (found.kind === "condition") {
+    const without = mapConditions(rule, (cs) => cs.filter((c) => c.id !== blockId));
+    const groups = without.conditionGroups.map((g) => (g.id === container ? { ...g, conditions: insert(g.conditions, found.block) } : g));
+    return { ...without, conditionGroups: groups.filter((g) => g.conditions.length > 0) };
+  }
+  const without = mapEffects(rule, (es) => es.filter((e) => e.id !== blockId));
+  if (container === undefined) return { ...without, effects: insert(without.effects, found.block as Effect) };
+  return {
+    ...without,
+    randomGroups: without.randomGroups.map((g) => (g.id === container ? { ...g, effects: insert(g.effects, found.block as Effect) } : g)),
+    loops: without.loops.map((g) => (g.id === container ? { ...g, effects: insert(g.effects, found.block as Effect) } : g)),
+  };
 }
 
 function reduce(project: Project, command: RuleCommand): Project {
@@ -229,6 +493,69 @@ function reduce(project: Project, command: RuleCommand): Project {
   if (changesNothing(project, command)) return project;
   const objectType = RULE_LISTS[command.list];
   switch (command.type) {
+    case "rule/paste":
+      return withRule(project, command.list, command.itemId, (rules) => {
+        const pasted = command.rules.map((r) => keepApplying(structuredClone(r), objectType));
+        const at = Math.min(command.index ?? rules.length, rules.length);
+        return [...rules.slice(0, at), ...pasted, ...rules.slice(at)];
+      });
+    case "rule/move":
+      return withRule(project, command.list, command.itemId, (rules) => {
+        const moving = rules.find((r) => r.id === command.ruleId);
+        if (!moving) return rules;
+        const rest = rules.filter((r) => r !== moving);
+        return [...rest.slice(0, command.index), moving, ...rest.slice(command.index)];
+      });
+    case "rule/duplicate":
+      return withRule(project, command.list, command.itemId, (rules) => {
+        const at = rules.findIndex((r) => r.id === command.ruleId) + 1;
+        return [...rules.slice(0, at), structuredClone(command.copy), ...rules.slice(at)];
+      });
+    case "rule/moveBlock":
+      return withRule(project, command.list, command.itemId, (rules) => mapRule(rules, command.ruleId, (r) => moveBlock(r, command.blockId, command.container, command.index)));
+    case "rule/pasteBlocks":
+      return withRule(project, command.list, command.itemId, (rules) => mapRule(rules, command.ruleId, (r) => {
+        let next = r;
+        if (command.conditions.length > 0) {
+          const groups = next.conditionGroups.some((g) => g.id === command.groupId) ? next.conditionGroups : [...next.conditionGroups, freshGroup(command.groupId)];
+          next = { ...next, conditionGroups: groups.map((g) => (g.id === command.groupId ? { ...g, conditions: [...g.conditions, ...structuredClone(command.conditions)] } : g)) };
+        }
+        if (command.effects.length > 0) {
+          const effects = structuredClone(command.effects);
+          if (command.container === undefined) next = { ...next, effects: [...next.effects, ...effects] };
+          else next = {
+            ...next,
+            randomGroups: next.randomGroups.map((g) => (g.id === command.container ? { ...g, effects: [...g.effects, ...effects] } : g)),
+            loops: next.loops.map((g) => (g.id === command.container ? { ...g, effects: [...g.effects, ...effects] } : g)),
+          };
+        }
+        return next;
+      }));
+    case "rule/setOperator":
+      return withRule(project, command.list, command.itemId, (rules) => mapRule(rules, command.ruleId, (r) => ({
+        ...r,
+        conditionGroups: r.conditionGroups.map((g) => (g.id === command.blockId ? { ...g, operator: command.operator }
+          : { ...g, conditions: g.conditions.map((c) => (c.id === command.blockId ? { ...c, operator: command.operator } : c)) })),
+      })));
+    case "variable/add":
+      return withItem(project, command.list, command.itemId, (item) => ({ ...item, userVariables: [...variablesOf(item), structuredClone(command.variable)] }));
+    case "variable/rename":
+      return withItem(project, command.list, command.itemId, (item) => {
+        const v = variablesOf(item).find((x) => x.id === command.variableId);
+        if (!v) return item;
+        return {
+          ...item,
+          userVariables: variablesOf(item).map((x) => (x === v ? { ...x, name: command.name } : x)),
+          rules: renameVariableInRules(item.rules ?? [], v.name, command.name),
+        };
+      });
+    case "variable/setInitial":
+      return withItem(project, command.list, command.itemId, (item) => ({
+        ...item,
+        userVariables: variablesOf(item).map((x) => (x.id === command.variableId ? { ...x, [INITIAL_FIELD[x.type ?? "number"]]: command.value } : x)),
+      }));
+    case "variable/remove":
+      return withItem(project, command.list, command.itemId, (item) => ({ ...item, userVariables: variablesOf(item).filter((x) => x.id !== command.variableId) }));
     case "rule/add":
       return withRule(project, command.list, command.itemId, (rules) => [...rules, structuredClone(command.rule)]);
     case "rule/remove":
@@ -291,6 +618,25 @@ function describe(command: RuleCommand, before: Project): string {
   const where = `${RULE_LISTS[command.list]} ${quoted(item?.name ?? command.itemId)}`;
   const objectType = RULE_LISTS[command.list];
   if (command.type === "rule/add") return `added a rule '${findTrigger(command.rule.trigger)?.summary(objectType) ?? command.rule.trigger}' to ${where}`;
+  if (command.type === "rule/paste") {
+    const count = command.rules.length;
+    const dropped = command.rules.reduce((n, r) => {
+      const kept = keepApplying(r, objectType);
+      return n + conditionsOfRule(r).length + effectsOfRule(r).length - conditionsOfRule(kept).length - effectsOfRule(kept).length;
+    }, 0);
+    return `pasted ${count} rule${count === 1 ? "" : "s"} into ${where}${dropped > 0 ? ` (${dropped} block${dropped === 1 ? "" : "s"} that do not apply to ${objectType}s left out)` : ""}`;
+  }
+  if (command.type === "variable/add") return `added the ${command.variable.type ?? "number"} variable ${quoted(command.variable.name)} to ${where}`;
+  if (command.type === "variable/rename" || command.type === "variable/setInitial" || command.type === "variable/remove") {
+    const v = variablesOf(item ?? { id: "" }).find((x) => x.id === command.variableId);
+    const name = quoted(v?.name ?? command.variableId);
+    if (command.type === "variable/rename") {
+      const uses = v ? variableUses(item?.rules ?? [], v.name) : 0;
+      return `renamed the variable ${name} of ${where} to ${quoted(command.name)}${uses > 0 ? ` (${uses} block${uses === 1 ? "" : "s"} follow)` : ""}`;
+    }
+    if (command.type === "variable/setInitial") return `set the variable ${name} of ${where} to start at ${JSON.stringify(command.value)}`;
+    return `removed the variable ${name} from ${where}`;
+  }
   const rule = ruleOf(item, command.ruleId);
   const number = (item?.rules ?? []).findIndex((r) => r.id === command.ruleId) + 1;
   const ruleName = `rule ${number} of ${where}`;
@@ -312,6 +658,17 @@ function describe(command: RuleCommand, before: Project): string {
     case "rule/setParam": return `set ${command.param} of ${labelOf(command.blockId)} in ${ruleName} to ${JSON.stringify((command.value as { value: unknown }).value)}`;
     case "rule/addChance": return `added a ${command.numerator} in ${command.denominator} chance group to ${ruleName}`;
     case "rule/addLoop": return `added a loop (repeat ${command.repetitions} times) to ${ruleName}`;
+    case "rule/move": return `moved ${ruleName} to place ${command.index + 1}`;
+    case "rule/duplicate": return `duplicated ${ruleName}`;
+    case "rule/moveBlock": return `moved ${labelOf(command.blockId)} in ${ruleName}`;
+    case "rule/pasteBlocks": {
+      const count = command.conditions.length + command.effects.length;
+      return `pasted ${count} block${count === 1 ? "" : "s"} into ${ruleName}`;
+    }
+    case "rule/setOperator": {
+      const group = rule?.conditionGroups.findIndex((g) => g.id === command.blockId) ?? -1;
+      return `joined ${group >= 0 ? `condition group ${group + 1}` : labelOf(command.blockId)} to the next with ${command.operator.toUpperCase()} in ${ruleName}`;
+    }
   }
 }
 

@@ -108,3 +108,108 @@ test("only blocks that apply are offered, and a trigger change drops the blocks 
   await expect(page.getByRole("group", { name: /palette$/ }).getByRole("button", { name: "Hand Type", exact: true })).toHaveCount(0);
   await expectNoErrors(errors);
 });
+
+test("copy a rule from one joker and paste it into another; the copy is its own (fresh ids) and exports", async ({ page }) => {
+  const errors = watchErrors(page);
+  await createNamed(page, "Source");
+  await createNamed(page, "Target");
+  await openRules(page, "Source");
+  await page.getByRole("button", { name: "Add Rule" }).click();
+  await page.getByRole("combobox", { name: "Trigger of rule 1" }).selectOption({ label: "When a Hand is Played" });
+  await pick(page, "Add Condition to rule 1", "hand", "Hand Type");
+  await pick(page, "Add Effect to rule 1", "mult", "Add Mult");
+  const summary = await page.getByTestId("rule-summary").textContent();
+  await page.getByRole("button", { name: "Copy rule 1" }).click();
+  await page.getByRole("button", { name: "Close", exact: true }).first().click();
+
+  await openRules(page, "Target");
+  await expect(page.getByTestId("rules-empty")).toBeVisible();
+  await page.getByRole("button", { name: "Paste Rules" }).click();
+  await expect(page.getByTestId("rule-summary")).toHaveText(summary!);
+  await expect(page.getByTestId("rule-lua")).toContainText("context.poker_hands");
+  // a second paste, then Ctrl+D on the rule card: three rules, each its own
+  await page.getByRole("button", { name: "Paste Rules" }).click();
+  await page.getByRole("region", { name: "Rule 2" }).focus();
+  await page.keyboard.press("Control+d");
+  await expect(page.getByTestId("rule-card")).toHaveCount(3);
+  await page.getByRole("button", { name: "Close", exact: true }).first().click();
+
+  const saved = JSON.parse((await saveThroughButton(page)).text) as { jokers: { name: string; rules: Rule[] }[] };
+  const source = saved.jokers.find((j) => j.name === "Source")!.rules;
+  const target = saved.jokers.find((j) => j.name === "Target")!.rules;
+  expect(target).toHaveLength(3);
+  const ids = (rules: Rule[]) => rules.flatMap((r) => [r.id, ...r.conditionGroups.flatMap((g) => [g.id, ...g.conditions.map((c) => c.id)]), ...r.effects.map((e) => e.id)]);
+  const all = [...ids(source), ...ids(target)];
+  expect(new Set(all).size).toBe(all.length);
+  expect(target.map((r) => [r.trigger, r.conditionGroups[0].conditions[0].type, r.effects[0].type])).toEqual(Array(3).fill(["hand_played", "hand_type", "add_mult"]));
+  await expectNoErrors(errors);
+});
+
+test("rename a variable: the blocks that name it follow, the Lua follows, and one undo brings the old name back", async ({ page }) => {
+  const errors = watchErrors(page);
+  await createNamed(page, "Counter", "Gains {C:mult}+#1#{} Mult");
+  await openRules(page, "Counter");
+  const panel = page.getByRole("region", { name: "Variables" });
+  await panel.getByRole("button", { name: "Add Variable" }).click();
+  await expect(panel.getByRole("textbox", { name: "Name of variable var1" })).toBeVisible();
+  await expect(panel.getByText("#1#", { exact: true })).toBeVisible();
+  await page.getByRole("button", { name: "Add Rule" }).click();
+  await page.getByRole("combobox", { name: "Trigger of rule 1" }).selectOption({ label: "When a Hand is Played" });
+  await pick(page, "Add Effect to rule 1", "mult", "Add Mult");
+  const mult = builder(page).getByRole("listitem", { name: "Add Mult" }).getByRole("textbox", { name: "Mult" });
+  await mult.fill("var1");
+  await mult.blur();
+  await expect(page.getByTestId("rule-lua")).toContainText("card.ability.extra.var1");
+  await expect(panel.getByRole("button", { name: "Remove variable var1" })).toBeDisabled();
+
+  // an invalid name is refused on the field, and nothing changes
+  const name = panel.getByRole("textbox", { name: "Name of variable var1" });
+  await name.fill("2fast");
+  await expect(panel.getByRole("alert")).toHaveText("Variable name cannot start with a number");
+  await name.fill("stack");
+  await name.press("Enter");
+  await expect(panel.getByRole("textbox", { name: "Name of variable stack" })).toBeVisible();
+  await expect(mult).toHaveValue("stack");
+  await expect(page.getByTestId("rule-lua")).toContainText("card.ability.extra.stack");
+  await expect(page.getByTestId("rule-lua")).not.toContainText("var1");
+  await expect(page.getByTestId("rule-summary")).toContainText("stack");
+  await expect(panel.getByText("#1#", { exact: true })).toBeVisible();
+
+  await page.getByRole("button", { name: "Add Rule" }).focus();
+  await page.keyboard.press("Control+z");
+  await expect(panel.getByRole("textbox", { name: "Name of variable var1" })).toBeVisible();
+  await expect(mult).toHaveValue("var1");
+  await screenshot(page, "rule-builder-variables");
+  await expectNoErrors(errors);
+});
+
+test("AND/OR between conditions and groups, and blocks reordered by keyboard, reach the generated code", async ({ page }) => {
+  const errors = watchErrors(page);
+  await createNamed(page, "Logic");
+  await openRules(page, "Logic");
+  await page.getByRole("button", { name: "Add Rule" }).click();
+  await page.getByRole("combobox", { name: "Trigger of rule 1" }).selectOption({ label: "When a Hand is Played" });
+  await pick(page, "Add Effect to rule 1", "mult", "Add Mult");
+  await pick(page, "Add Condition to rule 1", "hand", "Hand Type");
+  await pick(page, "Add Condition to rule 1", "money", "Player Money");
+  await expect(page.getByTestId("rule-lua")).toContainText(" and ");
+  await page.getByRole("button", { name: "Operator after Hand Type" }).click();
+  await expect(page.getByRole("button", { name: "Operator after Hand Type" })).toHaveText("OR");
+  await expect(page.getByTestId("rule-lua")).toContainText(" or ");
+  await pick(page, "Add Condition Group to rule 1", "money", "Player Money");
+  await expect(page.getByTestId("condition-group")).toHaveCount(2);
+  await expect(page.getByRole("button", { name: "Operator after condition group 1" })).toHaveText("AND");
+
+  await pick(page, "Add Effect to rule 1", "chips", "Add Chips");
+  const effects = builder(page).getByTestId("rule-effect");
+  await expect(effects.first()).toHaveAttribute("aria-label", "Add Mult");
+  // keyboard: focus Add Chips, move it up with Alt+ArrowUp; Delete removes the focused block
+  await builder(page).getByRole("listitem", { name: "Add Chips" }).focus();
+  await page.keyboard.press("Alt+ArrowUp");
+  await expect(effects.first()).toHaveAttribute("aria-label", "Add Chips");
+  await expect(page.getByTestId("rule-summary")).toHaveText(/\+\d+ Chips, \+\d+ Mult$/);
+  await builder(page).getByRole("listitem", { name: "Add Mult" }).focus();
+  await page.keyboard.press("Delete");
+  await expect(effects).toHaveCount(1);
+  await expectNoErrors(errors);
+});

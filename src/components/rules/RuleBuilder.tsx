@@ -4,7 +4,7 @@
 // words summary per rule, and the item's Lua as the exporter writes it, beside the rules. Every
 // edit is a rule command (commands/rules.ts); the builder computes no project change itself.
 import { burstKey } from "../../app/history/burstSession";
-import { useDeferredValue, useMemo, useState, type ReactNode } from "react";
+import { useDeferredValue, useMemo, useState, type KeyboardEvent, type ReactNode } from "react";
 import { registerRuleCatalog } from "../../../commands/ruleCatalog";
 import { RULE_LISTS, type RuleList } from "../../../commands/rules";
 import type { RuleCommand } from "../../../commands/types";
@@ -21,6 +21,9 @@ import { projectStore } from "../../store/projectStore";
 import { useProject } from "../../store/useProject";
 import { Modal } from "../modal/Modal";
 import { newId } from "../items/itemCommands";
+import { showToast } from "../toast/toastStore";
+import { BLOCKS_FORMAT, copyClip, readClip, RULES_FORMAT, withFreshIds } from "./clipboard";
+import { VariablesPanel } from "./VariablesPanel";
 
 registerRuleCatalog({ findTrigger, findCondition, findEffect, blockRefusal, triggerRefusal });
 
@@ -70,8 +73,23 @@ export default function RuleBuilder({ itemId, onClose }: { itemId: string; onClo
   if (!list || !item) return null;
   const objectType = RULE_LISTS[list];
   const rules = item.rules ?? [];
-  const dispatch = (edit: Edit, burst?: string) => {
-    projectStore.dispatch({ ...edit, list, itemId, at: Date.now(), ...(burst ? { burst: burstKey(burst) } : {}) } as RuleCommand);
+  const dispatch = (edit: Edit, burst?: string): string | null => {
+    const problem = projectStore.dispatch({ ...edit, list, itemId, at: Date.now(), ...(burst ? { burst: burstKey(burst) } : {}) } as RuleCommand);
+    if (problem && !burst) showToast({ type: "error", title: "Not changed", message: problem });
+    return problem;
+  };
+  /** Pastes the clipboard's rules after `index` (default: at the end), or its blocks into a rule. */
+  const paste = async (where: { ruleIndex?: number; ruleId?: string }) => {
+    const clip = await readClip();
+    if (!clip) { showToast({ type: "error", title: "Nothing to paste", message: "Copy a rule or a block first." }); return; }
+    if (clip.format === RULES_FORMAT) {
+      dispatch({ type: "rule/paste", rules: clip.rules.map((r) => withFreshIds(r)), ...(where.ruleIndex !== undefined ? { index: where.ruleIndex } : {}) } as Edit);
+    } else if (where.ruleId) {
+      const rule = rules.find((r) => r.id === where.ruleId);
+      dispatch({ type: "rule/pasteBlocks", ruleId: where.ruleId, conditions: withFreshIds(clip.conditions), effects: withFreshIds(clip.effects), groupId: rule?.conditionGroups.at(-1)?.id ?? newId() });
+    } else {
+      showToast({ type: "error", title: "Nothing to paste here", message: "Blocks paste into a rule: select one of its blocks, or use its Paste Blocks button." });
+    }
   };
   const addRule = () => {
     const trigger = triggersFor(objectType)[0];
@@ -85,13 +103,18 @@ export default function RuleBuilder({ itemId, onClose }: { itemId: string; onClo
         <div className="flex min-w-0 flex-col gap-4" data-testid="rules-view">
           {rules.length === 0 && <p className="text-zinc-400" data-testid="rules-empty">This {objectType} has no rules yet. Add one to give it behaviour.</p>}
           {rules.map((rule, i) => (
-            <RuleCard key={rule.id} rule={rule} number={i + 1} objectType={objectType} item={item} preview={preview} dispatch={dispatch} />
+            <RuleCard key={rule.id} rule={rule} number={i + 1} count={rules.length} objectType={objectType} item={item} preview={preview} dispatch={dispatch}
+              onPaste={(at) => void paste(at === "blocks" ? { ruleId: rule.id } : { ruleIndex: i + 1 })} />
           ))}
-          <div>
+          <div className="flex flex-wrap gap-2">
             <button type="button" className="jf-button jf-button-blue" onClick={addRule}>Add Rule</button>
+            <button type="button" className="jf-button jf-button-grey" onClick={() => void paste({})}>Paste Rules</button>
           </div>
         </div>
-        <LuaPanel preview={preview} />
+        <div className="flex min-w-0 flex-col gap-4">
+          <VariablesPanel item={item} objectType={objectType} dispatch={dispatch} />
+          <LuaPanel preview={preview} />
+        </div>
       </div>
     </Modal>
   );
@@ -112,13 +135,23 @@ function LuaPanel({ preview }: { preview: ItemPreview | undefined }) {
 interface CardProps {
   rule: Rule;
   number: number;
+  count: number;
+  onPaste: (what: "rules" | "blocks") => void;
   objectType: RuleObjectType;
   item: ItemWithRules;
   preview: ItemPreview | undefined;
-  dispatch: (edit: Edit, burst?: string) => void;
+  dispatch: (edit: Edit, burst?: string) => string | null;
 }
 
-function RuleCard({ rule, number, objectType, item, preview, dispatch }: CardProps) {
+/** Moves focus to the previous or next element of the same kind (rule cards, or the blocks of one rule). */
+function focusSibling(current: HTMLElement, selector: string, scope: Element | null, step: -1 | 1) {
+  const all = [...(scope ?? document).querySelectorAll<HTMLElement>(selector)];
+  all[all.indexOf(current) + step]?.focus();
+}
+
+const isCopy = (e: KeyboardEvent) => (e.ctrlKey || e.metaKey) && !e.shiftKey && !e.altKey;
+
+function RuleCard({ rule, number, count, objectType, item, preview, dispatch, onPaste }: CardProps) {
   const trigger = findTrigger(rule.trigger);
   const env = useMemo(() => new ExportEnv(projectStore.getState()), []);
   const variables = useMemo(() => new Map((item.userVariables ?? []).map((v) => [v.name, variableKind(v)])), [item.userVariables]);
@@ -136,7 +169,23 @@ function RuleCard({ rule, number, objectType, item, preview, dispatch }: CardPro
   ].filter(Boolean).join(", ");
   const triggers = triggersFor(objectType);
   return (
-    <section className="rounded-lg border-2 border-edge bg-felt-dark/60 p-3" data-testid="rule-card" aria-label={`Rule ${number}`}>
+    <section className="rounded-lg border-2 border-edge bg-felt-dark/60 p-3 outline-none focus:border-chips" data-testid="rule-card" aria-label={`Rule ${number}`}
+      tabIndex={0} data-rule-card="" onKeyDown={(e) => {
+        if (e.target !== e.currentTarget) return;
+        const key = e.key.toLowerCase();
+        if ((e.key === "ArrowUp" || e.key === "ArrowDown") && e.altKey) {
+          const index = number - 1 + (e.key === "ArrowUp" ? -1 : 1);
+          if (index >= 0 && index < count) dispatch({ type: "rule/move", ruleId: rule.id, index });
+          requestAnimationFrame(() => (document.querySelector(`[data-rule-card][aria-label="Rule ${index + 1}"]`) as HTMLElement | null)?.focus());
+        } else if (e.key === "ArrowUp" || e.key === "ArrowDown") focusSibling(e.currentTarget, "[data-rule-card]", e.currentTarget.parentElement, e.key === "ArrowUp" ? -1 : 1);
+        else if (e.key === "Enter") (e.currentTarget.querySelector("[data-block]") as HTMLElement | null)?.focus();
+        else if (e.key === "Delete") dispatch({ type: "rule/remove", ruleId: rule.id });
+        else if (isCopy(e) && key === "c") void copyClip({ format: RULES_FORMAT, version: 1, rules: [rule] });
+        else if (isCopy(e) && key === "v") onPaste("rules");
+        else if (isCopy(e) && key === "d") dispatch({ type: "rule/duplicate", ruleId: rule.id, copy: withFreshIds(rule) });
+        else return;
+        e.preventDefault();
+      }}>
       <div className="flex flex-wrap items-center gap-2">
         <h3 className="font-black text-white">Rule {number}</h3>
         <label className="flex items-center gap-1 text-sm text-zinc-300">
@@ -150,6 +199,12 @@ function RuleCard({ rule, number, objectType, item, preview, dispatch }: CardPro
         <span className="flex-1" />
         <button type="button" className={buttonClass} onClick={() => dispatch({ type: "rule/addChance", ruleId: rule.id, groupId: newId(), numerator: 1, denominator: 4 })}>Add Chance Group</button>
         <button type="button" className={buttonClass} onClick={() => dispatch({ type: "rule/addLoop", ruleId: rule.id, groupId: newId(), repetitions: 2 })}>Add Loop</button>
+        <button type="button" className={buttonClass} aria-label={`Move rule ${number} up`} disabled={number === 1} onClick={() => dispatch({ type: "rule/move", ruleId: rule.id, index: number - 2 })}>Up</button>
+        <button type="button" className={buttonClass} aria-label={`Move rule ${number} down`} disabled={number === count} onClick={() => dispatch({ type: "rule/move", ruleId: rule.id, index: number })}>Down</button>
+        <button type="button" className={buttonClass} aria-label={`Duplicate rule ${number}`} onClick={() => dispatch({ type: "rule/duplicate", ruleId: rule.id, copy: withFreshIds(rule) })}>Duplicate</button>
+        <button type="button" className={buttonClass} aria-label={`Copy rule ${number}`}
+          onClick={() => { void copyClip({ format: RULES_FORMAT, version: 1, rules: [rule] }); showToast({ type: "success", title: "Rule copied", message: `Rule ${number} is on the clipboard: paste it into any item with Paste Rules.` }); }}>Copy</button>
+        <button type="button" className={buttonClass} aria-label={`Paste blocks into rule ${number}`} onClick={() => onPaste("blocks")}>Paste Blocks</button>
         <button type="button" className="jf-button jf-button-red px-2 py-1 text-xs" aria-label={`Delete rule ${number}`}
           onClick={() => dispatch({ type: "rule/remove", ruleId: rule.id })}>Delete Rule</button>
       </div>
@@ -157,29 +212,62 @@ function RuleCard({ rule, number, objectType, item, preview, dispatch }: CardPro
       {ruleProblems.map((reason) => <p key={reason} role="alert" className="mt-1 text-sm text-mult">{reason}</p>)}
 
       <h4 className="mt-3 text-xs font-black uppercase tracking-wide text-zinc-400">Conditions</h4>
-      <ul className="mt-1 flex flex-col gap-2">
-        {conditions.map((c) => (
-          <BlockRow key={c.id} kind="condition" block={c} entry={findCondition(c.type)} item={item} problems={problemOf(c.id)}
-            onRemove={() => dispatch({ type: "rule/removeBlock", ruleId: rule.id, blockId: c.id })}
-            onParam={(param, value, burst) => dispatch({ type: "rule/setParam", ruleId: rule.id, blockId: c.id, param, value }, burst)}
-            extra={
-              <label className="flex items-center gap-1 text-xs text-zinc-300">
-                <input type="checkbox" checked={c.negate} onChange={(e) => dispatch({ type: "rule/negate", ruleId: rule.id, conditionId: c.id, negate: e.target.checked })} />
-                Not
-              </label>
-            } />
-        ))}
-      </ul>
+      {rule.conditionGroups.map((group, gi) => (
+        <div key={group.id} className="mt-1" data-testid="condition-group" aria-label={`Condition group ${gi + 1}`}>
+          <ul className="flex flex-col gap-1">
+            {group.conditions.map((c, ci) => {
+              const label = findCondition(c.type)?.label ?? c.type;
+              return (
+                <BlockRow key={c.id} kind="condition" block={c} entry={findCondition(c.type)} item={item} problems={problemOf(c.id)}
+                  position={{ index: ci, count: group.conditions.length }}
+                  onMove={(index) => dispatch({ type: "rule/moveBlock", ruleId: rule.id, blockId: c.id, container: group.id, index })}
+                  onCopy={() => void copyClip({ format: BLOCKS_FORMAT, version: 1, conditions: [c], effects: [] })}
+                  onDuplicate={() => dispatch({ type: "rule/pasteBlocks", ruleId: rule.id, conditions: [withFreshIds(c)], effects: [], groupId: group.id })}
+                  onPaste={() => onPaste("blocks")}
+                  onRemove={() => dispatch({ type: "rule/removeBlock", ruleId: rule.id, blockId: c.id })}
+                  onParam={(param, value, burst) => dispatch({ type: "rule/setParam", ruleId: rule.id, blockId: c.id, param, value }, burst)}
+                  extra={
+                    <label className="flex items-center gap-1 text-xs text-zinc-300">
+                      <input type="checkbox" checked={c.negate} onChange={(e) => dispatch({ type: "rule/negate", ruleId: rule.id, conditionId: c.id, negate: e.target.checked })} />
+                      Not
+                    </label>
+                  }
+                  after={ci < group.conditions.length - 1 ? (
+                    <OperatorToggle operator={c.operator ?? "and"} label={`Operator after ${label}`}
+                      onToggle={(operator) => dispatch({ type: "rule/setOperator", ruleId: rule.id, blockId: c.id, operator })} />
+                  ) : undefined} />
+              );
+            })}
+          </ul>
+          {gi < rule.conditionGroups.length - 1 && (
+            <div className="my-1 flex items-center gap-2 text-xs text-zinc-400">
+              <span>then</span>
+              <OperatorToggle operator={group.operator} label={`Operator after condition group ${gi + 1}`}
+                onToggle={(operator) => dispatch({ type: "rule/setOperator", ruleId: rule.id, blockId: group.id, operator })} />
+              <span>the next group</span>
+            </div>
+          )}
+        </div>
+      ))}
       {trigger && (
-        <Palette kind="condition" objectType={objectType} trigger={trigger} ruleNumber={number}
-          onPick={(entry) => dispatch({
-            type: "rule/addCondition", ruleId: rule.id, groupId: rule.conditionGroups[0]?.id ?? newId(),
-            condition: { id: newId(), type: entry.id, negate: false, params: defaultParams(entry.params) as Condition["params"] },
-          })} />
+        <div className="flex flex-wrap gap-2">
+          <Palette kind="condition" objectType={objectType} trigger={trigger} ruleNumber={number}
+            onPick={(entry) => dispatch({
+              type: "rule/addCondition", ruleId: rule.id, groupId: rule.conditionGroups.at(-1)?.id ?? newId(),
+              condition: { id: newId(), type: entry.id, negate: false, params: defaultParams(entry.params) as Condition["params"] },
+            })} />
+          {rule.conditionGroups.length > 0 && (
+            <Palette kind="condition" objectType={objectType} trigger={trigger} ruleNumber={number} label="Add Condition Group"
+              onPick={(entry) => dispatch({
+                type: "rule/addCondition", ruleId: rule.id, groupId: newId(),
+                condition: { id: newId(), type: entry.id, negate: false, params: defaultParams(entry.params) as Condition["params"] },
+              })} />
+          )}
+        </div>
       )}
 
       <h4 className="mt-3 text-xs font-black uppercase tracking-wide text-zinc-400">Effects</h4>
-      <EffectList effects={rule.effects} rule={rule} item={item} problemOf={problemOf} dispatch={dispatch} />
+      <EffectList effects={rule.effects} rule={rule} item={item} problemOf={problemOf} dispatch={dispatch} onPaste={() => onPaste("blocks")} />
       {trigger && <Palette kind="effect" objectType={objectType} trigger={trigger} ruleNumber={number}
         onPick={(entry) => dispatch({ type: "rule/addEffect", ruleId: rule.id, effect: { id: newId(), type: entry.id, params: defaultParams(entry.params) as Effect["params"] } })} />}
 
@@ -191,7 +279,7 @@ function RuleCard({ rule, number, objectType, item, preview, dispatch }: CardPro
             <span className="flex-1" />
             <button type="button" className={buttonClass} aria-label={`Remove ${group.title}`} onClick={() => dispatch({ type: "rule/removeBlock", ruleId: rule.id, blockId: group.id })}>Remove</button>
           </div>
-          <EffectList effects={group.effects} rule={rule} item={item} problemOf={problemOf} dispatch={dispatch} />
+          <EffectList effects={group.effects} container={group.id} rule={rule} item={item} problemOf={problemOf} dispatch={dispatch} onPaste={() => onPaste("blocks")} />
           {trigger && <Palette kind="effect" objectType={objectType} trigger={trigger} ruleNumber={number} label={`Add effect to ${group.title}`}
             onPick={(entry) => dispatch({ type: "rule/addEffect", ruleId: rule.id, container: group.id, effect: { id: newId(), type: entry.id, params: defaultParams(entry.params) as Effect["params"] } })} />}
         </div>
@@ -200,15 +288,30 @@ function RuleCard({ rule, number, objectType, item, preview, dispatch }: CardPro
   );
 }
 
-function EffectList({ effects, rule, item, problemOf, dispatch }: { effects: Effect[]; rule: Rule; item: ItemWithRules; problemOf: (id: string) => string[]; dispatch: CardProps["dispatch"] }) {
+function EffectList({ effects, container, rule, item, problemOf, dispatch, onPaste }: {
+  effects: Effect[]; container?: string; rule: Rule; item: ItemWithRules; problemOf: (id: string) => string[]; dispatch: CardProps["dispatch"]; onPaste: () => void;
+}) {
   return (
     <ul className="mt-1 flex flex-col gap-2">
-      {effects.map((e) => (
+      {effects.map((e, i) => (
         <BlockRow key={e.id} kind="effect" block={e} entry={findEffect(e.type)} item={item} problems={problemOf(e.id)}
+          position={{ index: i, count: effects.length }}
+          onMove={(index) => dispatch({ type: "rule/moveBlock", ruleId: rule.id, blockId: e.id, ...(container ? { container } : {}), index })}
+          onCopy={() => void copyClip({ format: BLOCKS_FORMAT, version: 1, conditions: [], effects: [e] })}
+          onDuplicate={() => dispatch({ type: "rule/pasteBlocks", ruleId: rule.id, conditions: [], effects: [withFreshIds(e)], groupId: newId(), ...(container ? { container } : {}) })}
+          onPaste={onPaste}
           onRemove={() => dispatch({ type: "rule/removeBlock", ruleId: rule.id, blockId: e.id })}
           onParam={(param, value, burst) => dispatch({ type: "rule/setParam", ruleId: rule.id, blockId: e.id, param, value }, burst)} />
       ))}
     </ul>
+  );
+}
+
+function OperatorToggle({ operator, label, onToggle }: { operator: "and" | "or"; label: string; onToggle: (operator: "and" | "or") => void }) {
+  return (
+    <button type="button" aria-label={label} title="Switch between AND and OR"
+      className={`rounded-md border-2 px-2 py-0 text-xs font-black ${operator === "or" ? "border-attention text-attention" : "border-chips text-chips"}`}
+      onClick={() => onToggle(operator === "or" ? "and" : "or")}>{operator.toUpperCase()}</button>
   );
 }
 
@@ -251,20 +354,48 @@ function Palette({ kind, objectType, trigger, ruleNumber, onPick, label }: {
   );
 }
 
-function BlockRow({ kind, block, entry, item, problems, onRemove, onParam, extra }: {
+function BlockRow({ kind, block, entry, item, problems, position, onMove, onCopy, onDuplicate, onPaste, onRemove, onParam, extra, after }: {
   kind: "condition" | "effect"; block: Condition | Effect; entry: AnyCondition | AnyEffect | undefined; item: ItemWithRules; problems: string[];
-  onRemove: () => void; onParam: (param: string, value: ParamValue, burst?: string) => void; extra?: ReactNode;
+  position: { index: number; count: number }; onMove: (index: number) => void; onCopy: () => void; onDuplicate: () => void; onPaste: () => void;
+  onRemove: () => void; onParam: (param: string, value: ParamValue, burst?: string) => void; extra?: ReactNode; after?: ReactNode;
 }) {
+  const name = entry?.label ?? block.type;
+  // keys act on the block itself (not on its fields): arrows move between blocks, Alt+arrows reorder,
+  // Enter edits its first field, Delete removes, Ctrl+C / Ctrl+V / Ctrl+D copy, paste, duplicate
+  const onKeyDown = (e: KeyboardEvent<HTMLLIElement>) => {
+    if (e.target !== e.currentTarget) return;
+    const key = e.key.toLowerCase();
+    const card = e.currentTarget.closest("[data-rule-card]");
+    if ((e.key === "ArrowUp" || e.key === "ArrowDown") && e.altKey) {
+      const index = position.index + (e.key === "ArrowUp" ? -1 : 1);
+      if (index >= 0 && index < position.count) onMove(index);
+      const id = block.id;
+      requestAnimationFrame(() => (card?.querySelector(`[data-block="${CSS.escape(id)}"]`) as HTMLElement | null)?.focus());
+    } else if (e.key === "ArrowUp" || e.key === "ArrowDown") focusSibling(e.currentTarget, "[data-block]", card, e.key === "ArrowUp" ? -1 : 1);
+    else if (e.key === "Enter") (e.currentTarget.querySelector("input, select") as HTMLElement | null)?.focus();
+    else if (e.key === "Delete") { onRemove(); (card as HTMLElement | null)?.focus(); }
+    else if (e.key === "Escape") (card as HTMLElement | null)?.focus();
+    else if (isCopy(e) && key === "c") onCopy();
+    else if (isCopy(e) && key === "v") onPaste();
+    else if (isCopy(e) && key === "d") onDuplicate();
+    else return;
+    e.preventDefault();
+    e.stopPropagation();
+  };
   const values = Object.fromEntries(Object.entries(block.params ?? {}).map(([k, v]) => [k, plain(v)]));
   const specs = (entry?.params ?? []) as readonly ParamSpec[];
   const shownValues = Object.fromEntries(specs.map((s) => [s.id, values[s.id] ?? s.default]));
   return (
-    <li className={`rounded-md border-2 p-2 ${problems.length > 0 ? "border-mult" : "border-edge"}`} data-testid={`rule-${kind}`} aria-label={entry?.label ?? block.type}>
+    <li className={`rounded-md border-2 p-2 outline-none focus:ring-2 focus:ring-chips ${problems.length > 0 ? "border-mult" : "border-edge"}`} data-testid={`rule-${kind}`} aria-label={name}
+      tabIndex={0} data-block={block.id} onKeyDown={onKeyDown}>
       <div className="flex flex-wrap items-center gap-2">
-        <span className="font-bold text-white">{entry?.label ?? block.type}</span>
+        <span className="font-bold text-white">{name}</span>
         {extra}
         <span className="flex-1" />
-        <button type="button" className={buttonClass} aria-label={`Remove ${entry?.label ?? block.type}`} onClick={onRemove}>Remove</button>
+        <button type="button" className={buttonClass} aria-label={`Move ${name} up`} disabled={position.index === 0} onClick={() => onMove(position.index - 1)}>Up</button>
+        <button type="button" className={buttonClass} aria-label={`Move ${name} down`} disabled={position.index === position.count - 1} onClick={() => onMove(position.index + 1)}>Down</button>
+        <button type="button" className={buttonClass} aria-label={`Copy ${name}`} onClick={onCopy}>Copy</button>
+        <button type="button" className={buttonClass} aria-label={`Remove ${name}`} onClick={onRemove}>Remove</button>
       </div>
       {specs.length > 0 && (
         <div className="mt-2 flex flex-wrap gap-3">
@@ -274,6 +405,7 @@ function BlockRow({ kind, block, entry, item, problems, onRemove, onParam, extra
         </div>
       )}
       {problems.map((reason) => <p key={reason} role="alert" className="mt-1 text-sm text-mult">{reason}</p>)}
+      {after && <div className="mt-1">{after}</div>}
     </li>
   );
 }

@@ -129,11 +129,134 @@ function invalidBlocks(project: Project): string[] {
   return out;
 }
 
+describe("moving, copying, AND/OR and variables", () => {
+  const base = () => fold(start(), [
+    cmd({ type: "rule/add", rule: newRule("r1", "hand_played") }),
+    cmd({ type: "rule/addCondition", ruleId: "r1", groupId: "g1", condition: condition("c1", "hand_type") }),
+    cmd({ type: "rule/addCondition", ruleId: "r1", groupId: "g1", condition: condition("c2", "player_money") }),
+    cmd({ type: "rule/addEffect", ruleId: "r1", effect: effect("e1", "add_mult") }),
+    cmd({ type: "rule/addEffect", ruleId: "r1", effect: effect("e2", "add_chips") }),
+    cmd({ type: "rule/addChance", ruleId: "r1", groupId: "k1", numerator: 1, denominator: 4 }),
+    cmd({ type: "rule/add", rule: newRule("r2", "blind_selected") }),
+  ]);
+  const rules = (p: Project) => p.jokers[0].rules;
+  const copyOf = (rule: Rule, tag: string): Rule => JSON.parse(JSON.stringify(rule).replace(/"id":"([^"]+)"/g, `"id":"$1${tag}"`)) as Rule;
+
+  it("move a rule, and blocks within and between their lists", () => {
+    let p = fold(base(), [cmd({ type: "rule/move", ruleId: "r2", index: 0 })]);
+    expect(rules(p).map((r) => r.id)).toEqual(["r2", "r1"]);
+    p = fold(p, [
+      cmd({ type: "rule/moveBlock", ruleId: "r1", blockId: "e2", index: 0 }),
+      cmd({ type: "rule/moveBlock", ruleId: "r1", blockId: "c2", container: "g1", index: 0 }),
+      cmd({ type: "rule/moveBlock", ruleId: "r1", blockId: "e1", container: "k1", index: 0 }),
+    ]);
+    const r1 = rules(p)[1];
+    expect(r1.effects.map((e) => e.id)).toEqual(["e2"]);
+    expect(r1.randomGroups[0].effects.map((e) => e.id)).toEqual(["e1"]);
+    expect(r1.conditionGroups[0].conditions.map((c) => c.id)).toEqual(["c2", "c1"]);
+    expect(checkCommand(p, cmd({ type: "rule/move", ruleId: "r1", index: 2 }))).toBe("index is not a place among the item's 2 rules");
+    expect(checkCommand(p, cmd({ type: "rule/moveBlock", ruleId: "r1", blockId: "c1", container: "k1", index: 0 }))).toBe('no condition group has id "k1"');
+    expect(describeCommand(cmd({ type: "rule/move", ruleId: "r2", index: 0 }), base(), base())).toBe("moved rule 2 of joker 'Jolly' to place 1");
+  });
+
+  it("duplicate a rule right after it, with fresh ids only", () => {
+    const p0 = base();
+    const copy = copyOf(rules(p0)[0], "x");
+    const p = fold(p0, [cmd({ type: "rule/duplicate", ruleId: "r1", copy })]);
+    expect(rules(p).map((r) => r.id)).toEqual(["r1", "r1x", "r2"]);
+    expect(rules(p)[1].effects.map((e) => e.type)).toEqual(["add_mult", "add_chips"]);
+    expect(checkCommand(p0, cmd({ type: "rule/duplicate", ruleId: "r1", copy: rules(p0)[0] }))).toBe("a duplicate needs fresh ids");
+    expect(checkCommand(p0, cmd({ type: "rule/duplicate", ruleId: "r1", copy: { ...copy, effects: [copy.effects[0], copy.effects[0]] } }))).toBe("an id is used twice in the rule");
+  });
+
+  it("paste rules into another item type, leaving out the blocks that do not apply there, and say so", () => {
+    const p0 = base();
+    const pasted = copyOf(rules(p0)[0], "p");
+    // a joker's hand-played rule is no consumable rule: refused with the catalog's reason
+    expect(checkCommand(p0, cmd({ type: "rule/paste", rules: [pasted] }, "consumables", "c1"))).toMatch(/is not a trigger of consumables/);
+    const p = fold(p0, [cmd({ type: "rule/paste", rules: [pasted], index: 0 })]);
+    expect(rules(p).map((r) => r.id)).toEqual(["r1p", "r1", "r2"]);
+    expect(describeCommand(cmd({ type: "rule/paste", rules: [pasted] }), p0, p0)).toBe("pasted 1 rule into joker 'Jolly'");
+    expect(checkCommand(p, cmd({ type: "rule/paste", rules: [pasted] }))).toBe('a rule with id "r1p" already exists');
+    const used = { ...newRule("u1", "card_used"), effects: [effect("ue1", "set_dollars")] };
+    expect(checkCommand(p, cmd({ type: "rule/paste", rules: [used] }, "consumables", "c1"))).toBeNull();
+  });
+
+  it("paste blocks into a rule, refusing one that does not apply under its trigger", () => {
+    const p0 = base();
+    const p = fold(p0, [cmd({ type: "rule/pasteBlocks", ruleId: "r1", conditions: [condition("c9", "player_money")], effects: [effect("e9", "add_mult")], groupId: "g9", container: "k1" })]);
+    const r1 = rules(p)[0];
+    expect(r1.conditionGroups.map((g) => g.conditions.map((c) => c.id))).toEqual([["c1", "c2"], ["c9"]]);
+    expect(r1.randomGroups[0].effects.map((e) => e.id)).toEqual(["e9"]);
+    expect(checkCommand(p0, cmd({ type: "rule/pasteBlocks", ruleId: "r2", conditions: [condition("c8", "hand_type")], effects: [], groupId: "g8" }))).toMatch(/needs a played hand/);
+    expect(checkCommand(p0, cmd({ type: "rule/pasteBlocks", ruleId: "r1", conditions: [], effects: [effect("e1", "add_mult")], groupId: "g1" }))).toBe('id "e1" is already used in the rule');
+  });
+
+  it("switch AND/OR after a condition and after a group; the generated code honours it", () => {
+    const p = fold(base(), [
+      cmd({ type: "rule/setOperator", ruleId: "r1", blockId: "c1", operator: "or" }),
+      cmd({ type: "rule/setParam", ruleId: "r1", blockId: "e1", param: "value", value: { value: 8, valueType: "number" } as never }),
+    ]);
+    expect(rules(p)[0].conditionGroups[0].conditions[0].operator).toBe("or");
+    const lua = String(exportMod(p).files.get("items/jokers.lua") ?? [...exportMod(p).files].find(([k]) => k.endsWith(".lua") && String(k).includes("joker"))?.[1]);
+    expect(lua).toMatch(/ or /);
+    expect(reduce(p, cmd({ type: "rule/setOperator", ruleId: "r1", blockId: "c1", operator: "or" }))).toBe(p);
+    expect(describeCommand(cmd({ type: "rule/setOperator", ruleId: "r1", blockId: "g1", operator: "or" }), p, p)).toBe("joined condition group 1 to the next with OR in rule 1 of joker 'Jolly'");
+  });
+
+  it("rename a variable: every block naming it follows; names are checked by the spec's rules", () => {
+    let p = fold(base(), [
+      cmd({ type: "variable/add", variable: { id: "v1", name: "stack", type: "number", initialValue: 0 } }),
+      cmd({ type: "rule/setParam", ruleId: "r1", blockId: "e1", param: "value", value: { value: "stack", valueType: "user_var" } as never }),
+      cmd({ type: "rule/addEffect", ruleId: "r2", effect: { ...effect("e5", "modify_internal_variable"), params: { ...effect("e5", "modify_internal_variable").params, variable_name: { value: "stack" } } } }),
+    ]);
+    expect(describeCommand(cmd({ type: "variable/rename", variableId: "v1", name: "pile" }), p, p)).toBe("renamed the variable 'stack' of joker 'Jolly' to 'pile' (2 blocks follow)");
+    p = fold(p, [cmd({ type: "variable/rename", variableId: "v1", name: "pile" })]);
+    expect(p.jokers[0].userVariables.map((v) => v.name)).toEqual(["pile"]);
+    expect(rules(p)[0].effects[0].params.value).toEqual({ value: "pile", valueType: "user_var" });
+    expect(rules(p)[1].effects[0].params.variable_name).toEqual({ value: "pile" });
+    expect(exportMod(p).report.notExported).toEqual([]);
+    expect(checkCommand(p, cmd({ type: "variable/rename", variableId: "v1", name: "2x" }))).toBe("Variable name cannot start with a number");
+    expect(checkCommand(p, cmd({ type: "variable/add", variable: { id: "v2", name: "pile" } }))).toBe('a variable named "pile" already exists');
+    p = fold(p, [cmd({ type: "variable/setInitial", variableId: "v1", value: 5 })]);
+    expect(p.jokers[0].userVariables[0].initialValue).toBe(5);
+    expect(checkCommand(p, cmd({ type: "variable/remove", variableId: "v1" }))).toBe("'pile' is still named by 2 blocks: change them first");
+    p = fold(p, [
+      cmd({ type: "rule/removeBlock", ruleId: "r1", blockId: "e1" }), cmd({ type: "rule/removeBlock", ruleId: "r2", blockId: "e5" }),
+      cmd({ type: "variable/remove", variableId: "v1" }),
+    ]);
+    expect(p.jokers[0].userVariables).toEqual([]);
+  });
+});
+
+/** A copy of a rule with every id tagged (what the builder's duplicate and paste make). */
+function withFreshIds(rule: Rule, tag: string): Rule {
+  return JSON.parse(JSON.stringify(rule).replace(/"id":"([^"]+)"/g, `"id":"$1_${tag}"`)) as Rule;
+}
+
+/** Variable names blocks name (modify_internal_variable's variable) that the item does not declare. */
+function danglingVariables(project: Project): string[] {
+  const out: string[] = [];
+  for (const list of ["jokers", "consumables"] as const) {
+    for (const item of project[list] as { rules?: Rule[]; userVariables?: { name: string }[] }[]) {
+      const declared = new Set((item.userVariables ?? []).map((v) => v.name));
+      for (const rule of item.rules ?? []) {
+        for (const e of [...rule.effects, ...rule.randomGroups.flatMap((g) => g.effects), ...rule.loops.flatMap((g) => g.effects)]) {
+          const name = (e.params.variable_name as { value?: unknown } | undefined)?.value;
+          if (e.type === "modify_internal_variable" && typeof name === "string" && name.startsWith("var_") && !declared.has(name)) out.push(`${list}: ${name}`);
+        }
+      }
+    }
+  }
+  return out;
+}
+
 describe("random rule-edit sequences", () => {
   const lists: RuleList[] = ["jokers", "consumables"];
   const itemOf = (list: RuleList) => (list === "jokers" ? JOKER : "c1");
   const step = fc.record({
-    kind: fc.constantFrom("addRule", "setTrigger", "addCondition", "addEffect", "remove", "negate", "chance", "undo", "redo"),
+    kind: fc.constantFrom("addRule", "setTrigger", "addCondition", "addEffect", "remove", "negate", "chance", "undo", "redo",
+      "moveRule", "duplicate", "paste", "moveBlock", "operator", "addVariable", "useVariable", "renameVariable", "removeVariable"),
     list: fc.constantFrom(...lists),
     pick: fc.nat(10_000),
     pick2: fc.nat(10_000),
@@ -180,6 +303,42 @@ describe("random rule-edit sequences", () => {
             break;
           }
           case "chance": if (rule) edit = { type: "rule/addChance", ruleId: rule.id, groupId: `k${n}`, numerator: 1, denominator: 1 + (s.pick2 % 9) }; break;
+          case "moveRule": if (rule) edit = { type: "rule/move", ruleId: rule.id, index: s.pick2 % rules.length }; break;
+          case "duplicate": if (rule) edit = { type: "rule/duplicate", ruleId: rule.id, copy: withFreshIds(rule, `d${n}`) }; break;
+          case "paste": {
+            // a rule of the other item (another item type): pasted here, what does not apply is left out
+            const other = s.list === "jokers" ? "consumables" : "jokers";
+            const source = (project[other] as { rules?: Rule[] }[])[0]?.rules ?? [];
+            if (source.length > 0) edit = { type: "rule/paste", rules: [withFreshIds(source[s.pick2 % source.length], `p${n}`)], index: s.pick % (rules.length + 1) };
+            break;
+          }
+          case "moveBlock": {
+            const effects = rule ? [...rule.effects, ...rule.randomGroups.flatMap((g) => g.effects)] : [];
+            const target = rule && s.pick % 2 === 0 ? rule.randomGroups[0] : undefined;
+            if (rule && effects.length > 0) edit = { type: "rule/moveBlock", ruleId: rule.id, blockId: effects[s.pick2 % effects.length].id, ...(target ? { container: target.id } : {}), index: 0 };
+            break;
+          }
+          case "operator": {
+            const c = rule?.conditionGroups.flatMap((g) => [g.id, ...g.conditions.map((x) => x.id)]);
+            if (rule && c && c.length > 0) edit = { type: "rule/setOperator", ruleId: rule.id, blockId: c[s.pick2 % c.length], operator: s.pick % 2 === 0 ? "or" : "and" };
+            break;
+          }
+          case "addVariable": edit = { type: "variable/add", variable: { id: `v${n}`, name: `var_${s.pick2 % 5}`, type: "number", initialValue: 0 } }; break;
+          case "useVariable": {
+            const vars = (project[s.list] as { userVariables?: { name: string }[] }[])[0]?.userVariables ?? [];
+            if (rule && vars.length > 0 && findEffect("modify_internal_variable") && !blockRefusal(findEffect("modify_internal_variable")!, type, findTrigger(rule.trigger)!, "effect")) {
+              const e = effect(`u${n}`, "modify_internal_variable");
+              edit = { type: "rule/addEffect", ruleId: rule.id, effect: { ...e, params: { ...e.params, variable_name: { value: vars[s.pick2 % vars.length].name } } } };
+            }
+            break;
+          }
+          case "renameVariable": case "removeVariable": {
+            const vars = (project[s.list] as { userVariables?: { id: string; name: string }[] }[])[0]?.userVariables ?? [];
+            const v = vars[s.pick2 % Math.max(1, vars.length)];
+            if (v && s.kind === "renameVariable") edit = { type: "variable/rename", variableId: v.id, name: `var_${s.pick % 7}` };
+            if (v && s.kind === "removeVariable") edit = { type: "variable/remove", variableId: v.id };
+            break;
+          }
         }
         if (!edit) continue;
         const command = cmd(edit, s.list, itemOf(s.list));
@@ -189,6 +348,7 @@ describe("random rule-edit sequences", () => {
         else expect(next.present).toBe(project);
         history = next;
         expect(invalidBlocks(history.present)).toEqual([]);
+        expect(danglingVariables(history.present)).toEqual([]);
       }
       // Without undo or redo in the sequence, replaying the accepted commands gives the same project.
       if (!steps.some((s) => s.kind === "undo" || s.kind === "redo")) expect(applied.reduce((p, c) => reduce(p, c), start())).toEqual(history.present);
@@ -200,7 +360,7 @@ describe("random rule-edit sequences", () => {
       expect(back.present.jokers[0].rules).toEqual([]);
       for (let i = 0; i < depth; i++) back = redo(back);
       expect(back.present).toEqual(end);
-    }), { numRuns: 60 });
+    }), { numRuns: 80 });
   });
 
   it("replaying the accepted commands rebuilds the same project", () => {
