@@ -156,9 +156,9 @@ test("rename a variable: the blocks that name it follow, the Lua follows, and on
   await page.getByRole("button", { name: "Add Rule" }).click();
   await page.getByRole("combobox", { name: "Trigger of rule 1" }).selectOption({ label: "When a Hand is Played" });
   await pick(page, "Add Effect to rule 1", "mult", "Add Mult");
-  const mult = builder(page).getByRole("listitem", { name: "Add Mult" }).getByRole("textbox", { name: "Mult" });
-  await mult.fill("var1");
-  await mult.blur();
+  await builder(page).getByRole("listitem", { name: "Add Mult" }).getByRole("combobox", { name: "Mult kind" }).selectOption("variable");
+  const mult = builder(page).getByRole("listitem", { name: "Add Mult" }).getByRole("combobox", { name: "Mult variable" });
+  await expect(mult).toHaveValue("var1");
   await expect(page.getByTestId("rule-lua")).toContainText("card.ability.extra.var1");
   await expect(panel.getByRole("button", { name: "Remove variable var1" })).toBeDisabled();
 
@@ -208,6 +208,15 @@ test("AND/OR between conditions and groups, and blocks reordered by keyboard, re
   await page.keyboard.press("Alt+ArrowUp");
   await expect(effects.first()).toHaveAttribute("aria-label", "Add Chips");
   await expect(page.getByTestId("rule-summary")).toHaveText(/\+\d+ Chips, \+\d+ Mult$/);
+  // a number param can be a random range or a game value (x multiplier + offset)
+  const chips = builder(page).getByRole("listitem", { name: "Add Chips" });
+  await chips.getByRole("combobox", { name: "Chips kind" }).selectOption("range");
+  await expect(page.getByTestId("rule-lua")).toContainText("pseudorandom");
+  await chips.getByRole("combobox", { name: "Chips kind" }).selectOption("game");
+  await chips.getByRole("combobox", { name: "Chips game value" }).selectOption({ index: 1 });
+  await chips.getByRole("textbox", { name: "Chips multiplier" }).fill("3");
+  await chips.getByRole("textbox", { name: "Chips multiplier" }).blur();
+  await expect(page.getByTestId("rule-lua")).toContainText("* 3");
   await builder(page).getByRole("listitem", { name: "Add Mult" }).focus();
   await page.keyboard.press("Delete");
   await expect(effects).toHaveCount(1);

@@ -16,6 +16,7 @@ import { isShown, type ParamOption, type ParamSpec, type VariableKind } from "..
 import type { AnyCondition, AnyEffect, RuleObjectType, TriggerDef } from "../../../domain/catalog/types";
 import { previewItem, type ItemPreview } from "../../../domain/export";
 import { ExportEnv } from "../../../domain/export/env";
+import { GAME_VARIABLE_CATEGORIES, gameVariableList } from "../../../domain/catalog/gameVars";
 import type { Condition, Effect, ParamValue, Project, Rule, UserVariable } from "../../../domain/model";
 import { projectStore } from "../../store/projectStore";
 import { useProject } from "../../store/useProject";
@@ -416,20 +417,7 @@ function ParamField({ spec, value, item, burst, onChange }: { spec: ParamSpec; v
   const label = <span className="text-xs font-bold text-zinc-300">{spec.label}</span>;
   switch (spec.type) {
     case "number":
-      return (
-        <label className="flex flex-col gap-1">
-          {label}
-          <input aria-label={spec.label} className={`${inputClass} w-28`} inputMode="decimal" value={draft ?? String(value ?? "")}
-            onChange={(e) => {
-              setDraft(e.target.value);
-              const text = e.target.value.trim();
-              const n = Number(text);
-              if (text !== "" && Number.isFinite(n)) onChange({ value: n, valueType: "number" } as ParamValue, burst);
-              else if (variables.some((v) => v.name === text)) onChange({ value: text, valueType: "user_var" } as ParamValue, burst);
-            }}
-            onBlur={() => setDraft(null)} />
-        </label>
-      );
+      return <NumberField spec={spec} value={value} variables={variables} burst={burst} onChange={onChange} />;
     case "toggle":
       return (
         <label className="flex items-center gap-1 text-sm text-zinc-200">
@@ -487,4 +475,104 @@ function ParamField({ spec, value, item, burst, onChange }: { spec: ParamSpec; v
       );
     }
   }
+}
+
+type NumberMode = "number" | "variable" | "game" | "range";
+
+/** What a stored number param is: a literal, a user variable, a game value (x multiplier + offset), or a random range. */
+function numberModeOf(value: unknown, variables: readonly UserVariable[]): NumberMode {
+  if (typeof value === "string") {
+    if (value.startsWith("GAMEVAR:")) return "game";
+    if (value.startsWith("RANGE:")) return "range";
+    if (variables.some((v) => v.name === value) || (value.trim() !== "" && !Number.isFinite(Number(value)))) return "variable";
+  }
+  return "number";
+}
+
+let gameGroups: [string, { id: string; label: string }[]][] | undefined;
+function gameValueGroups() {
+  if (!gameGroups) {
+    const by = new Map<string, { id: string; label: string }[]>();
+    for (const g of gameVariableList()) by.set(GAME_VARIABLE_CATEGORIES[g.category], [...(by.get(GAME_VARIABLE_CATEGORIES[g.category]) ?? []), g]);
+    gameGroups = [...by];
+  }
+  return gameGroups;
+}
+
+/** A number param: a literal, a user variable, a game value with a multiplier and offset, or a random range. */
+function NumberField({ spec, value, variables, burst, onChange }: {
+  spec: ParamSpec & { type: "number" }; value: unknown; variables: readonly UserVariable[]; burst: string; onChange: (value: ParamValue, burst?: string) => void;
+}) {
+  const [draft, setDraft] = useState<string | null>(null);
+  const mode = numberModeOf(value, variables);
+  const dynamic = spec.dynamic !== false;
+  const numberVars = variables.filter((v) => (v.type ?? "number") === "number");
+  const text = String(value ?? "");
+  const set = (v: string | number, valueType: string, b?: string) => onChange({ value: v, valueType } as ParamValue, b);
+  const [gameId = gameVariableList()[0]?.id ?? "", multiplier = "1", offset = "0"] = mode === "game" ? text.slice(8).split("|") : [];
+  const [min = "1", max = "6"] = mode === "range" ? text.slice(6).split("|") : [];
+  const part = (label: string, current: string, write: (next: string) => void) => (
+    <input aria-label={`${spec.label} ${label}`} title={label} className={`${inputClass} w-16`} inputMode="decimal" defaultValue={current} key={`${label}:${current}`}
+      onBlur={(e) => { const t = e.target.value.trim(); if (t !== "" && Number.isFinite(Number(t))) write(t); else e.target.value = current; }} />
+  );
+  return (
+    <div className="flex flex-col gap-1" role="group" aria-label={spec.label}>
+      <span className="text-xs font-bold text-zinc-300">{spec.label}</span>
+      <div className="flex flex-wrap items-center gap-1">
+        {dynamic && (
+          <select aria-label={`${spec.label} kind`} className={inputClass} value={mode}
+            onChange={(e) => {
+              const next = e.target.value as NumberMode;
+              if (next === "number") set(spec.default, "number");
+              if (next === "variable") { if (numberVars[0]) set(numberVars[0].name, "user_var"); }
+              if (next === "game") set(`GAMEVAR:${gameVariableList()[0]?.id ?? ""}|1|0`, "game_var");
+              if (next === "range") set(`RANGE:${spec.min ?? 1}|${Math.max((spec.min ?? 1) + 5, spec.default)}`, "range_var");
+            }}>
+            <option value="number">Number</option>
+            <option value="variable" disabled={numberVars.length === 0 && mode !== "variable"}>Variable</option>
+            <option value="game">Game value</option>
+            <option value="range">Random range</option>
+          </select>
+        )}
+        {mode === "number" && (
+          <input aria-label={spec.label} className={`${inputClass} w-28`} inputMode="decimal" value={draft ?? text}
+            onChange={(e) => {
+              setDraft(e.target.value);
+              const t = e.target.value.trim();
+              const n = Number(t);
+              if (t !== "" && Number.isFinite(n)) set(n, "number", burst);
+              else if (variables.some((v) => v.name === t)) set(t, "user_var", burst);
+            }}
+            onBlur={() => setDraft(null)} />
+        )}
+        {mode === "variable" && (
+          <select aria-label={`${spec.label} variable`} className={inputClass} value={text} onChange={(e) => set(e.target.value, "user_var")}>
+              {!numberVars.some((v) => v.name === text) && <option value={text}>{text} (not a variable)</option>}
+            {numberVars.map((v) => <option key={v.id} value={v.name}>{v.name}</option>)}
+          </select>
+        )}
+        {mode === "game" && (
+          <>
+            <select aria-label={`${spec.label} game value`} className={`${inputClass} max-w-56`} value={gameId} onChange={(e) => set(`GAMEVAR:${e.target.value}|${multiplier}|${offset}`, "game_var")}>
+              {gameValueGroups().map(([category, list]) => (
+                <optgroup key={category} label={category}>{list.map((g) => <option key={g.id} value={g.id}>{g.label}</option>)}</optgroup>
+              ))}
+            </select>
+            <span className="text-xs text-zinc-400">x</span>
+            {part("multiplier", multiplier, (m) => set(`GAMEVAR:${gameId}|${m}|${offset}`, "game_var"))}
+            <span className="text-xs text-zinc-400">+</span>
+            {part("offset", offset, (o) => set(`GAMEVAR:${gameId}|${multiplier}|${o}`, "game_var"))}
+          </>
+        )}
+        {mode === "range" && (
+          <>
+            <span className="text-xs text-zinc-400">from</span>
+            {part("from", min, (a) => set(`RANGE:${a}|${max}`, "range_var"))}
+            <span className="text-xs text-zinc-400">to</span>
+            {part("to", max, (b) => set(`RANGE:${min}|${b}`, "range_var"))}
+          </>
+        )}
+      </div>
+    </div>
+  );
 }
