@@ -3,6 +3,7 @@
 // what the game uses (a full key with the mod prefix, a rarity key, a set key); an unknown value
 // resolves to undefined and is reported on its block, so a key that does not exist never reaches
 // the game.
+import { exportedKey, type ObjectType, type Project } from "../model";
 import type { KeyResolver } from "./types";
 import { keyWords } from "./words";
 import { opts, type OptionList, type OptionSourceName, type ParamOption } from "./schema";
@@ -117,5 +118,42 @@ export function resolveOption(options: OptionList, raw: string, keys: KeyResolve
       return vanilla ?? keys.consumableSet(raw);
     }
     default: return fromList(VANILLA_OPTIONS[source], raw);
+  }
+}
+
+type Named = { id: string; name?: string; objectKey?: string; key?: string; orderValue?: number; set?: string; pools?: unknown };
+const CENTER_LISTS: Partial<Record<OptionSourceName, [keyof Project, ObjectType]>> = {
+  jokers: ["jokers", "joker"], consumables: ["consumables", "consumable"], tarots: ["consumables", "consumable"], planets: ["consumables", "consumable"],
+  spectrals: ["consumables", "consumable"], enhancements: ["enhancements", "enhancement"], seals: ["seals", "seal"], editions: ["editions", "edition"],
+  vouchers: ["vouchers", "voucher"], boosters: ["boosters", "booster"], decks: ["decks", "deck"],
+};
+const SET_OF_SOURCE: Partial<Record<OptionSourceName, string>> = { tarots: "Tarot", planets: "Planet", spectrals: "Spectral" };
+
+/**
+ * The project's own options for a named source (the builder lists them before the game's): its
+ * items by the key the exporter writes, its rarities, consumable sets and sounds by their key,
+ * the joker pools its jokers join. The compiler resolves each of these values (resolveOption).
+ */
+export function projectOptions(project: Project, source: OptionSourceName): ParamOption[] {
+  const prefix = project.modMetadata.prefix;
+  const center = CENTER_LISTS[source];
+  if (center) {
+    const [listName, type] = center;
+    const list = (project[listName] as unknown as Named[]) ?? [];
+    const set = SET_OF_SOURCE[source];
+    // a per-set list takes the project's consumables of any set (resolveOption allows them), its own set first
+    const ordered = set ? [...list.filter((c) => c.set === set), ...list.filter((c) => c.set !== set)] : list;
+    return ordered.map((item) => ({ value: exportedKey(type, prefix, list as never, item as never), label: item.name || item.objectKey || item.id }));
+  }
+  switch (source) {
+    case "rarities": return project.customRarities.map((r) => ({ value: r.key, label: r.name || r.key }));
+    case "consumable_sets": case "shop_sets": return project.consumableSets.map((s) => ({ value: s.key, label: s.name || s.key }));
+    case "sounds": return project.sounds.map((s) => ({ value: s.key, label: s.key }));
+    case "pools": {
+      const names = new Set<string>();
+      for (const j of project.jokers as unknown as Named[]) if (Array.isArray(j.pools)) for (const p of j.pools) if (typeof p === "string" && p.trim()) names.add(p.trim());
+      return [...names].map((n) => ({ value: n, label: n }));
+    }
+    default: return [];
   }
 }

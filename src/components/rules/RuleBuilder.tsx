@@ -4,15 +4,15 @@
 // words summary per rule, and the item's Lua as the exporter writes it, beside the rules. Every
 // edit is a rule command (commands/rules.ts); the builder computes no project change itself.
 import { burstKey } from "../../app/history/burstSession";
-import { useDeferredValue, useMemo, useState, type KeyboardEvent, type ReactNode } from "react";
+import { createContext, useContext, useDeferredValue, useMemo, useState, type KeyboardEvent, type ReactNode } from "react";
 import { registerRuleCatalog } from "../../../commands/ruleCatalog";
 import { RULE_LISTS, type RuleList } from "../../../commands/rules";
 import type { RuleCommand } from "../../../commands/types";
 import { blockRefusal, triggerRefusal } from "../../../domain/catalog/applies";
-import { VANILLA_OPTIONS } from "../../../domain/catalog/options";
+import { projectOptions, VANILLA_OPTIONS } from "../../../domain/catalog/options";
 import { defaultParams, parseParams } from "../../../domain/catalog/parse";
 import { allConditions, allEffects, findCondition, findEffect, findTrigger, triggersFor } from "../../../domain/catalog/registry";
-import { isShown, type ParamOption, type ParamSpec, type VariableKind } from "../../../domain/catalog/schema";
+import { isShown, type OptionSourceName, type ParamOption, type ParamSpec, type VariableKind } from "../../../domain/catalog/schema";
 import type { AnyCondition, AnyEffect, RuleObjectType, TriggerDef } from "../../../domain/catalog/types";
 import { previewItem, type ItemPreview } from "../../../domain/export";
 import { ExportEnv } from "../../../domain/export/env";
@@ -44,11 +44,26 @@ function plain(stored: unknown): unknown {
   return stored && typeof stored === "object" && !Array.isArray(stored) && "value" in stored ? (stored as { value: unknown }).value : stored;
 }
 
-function optionsOf(spec: ParamSpec & { options: unknown }): readonly ParamOption[] {
-  const options = spec.options as readonly ParamOption[] | { source: keyof typeof VANILLA_OPTIONS; extra?: readonly ParamOption[] };
-  if (Array.isArray(options)) return options;
-  const source = options as { source: keyof typeof VANILLA_OPTIONS; extra?: readonly ParamOption[] };
-  return [...(source.extra ?? []), ...(VANILLA_OPTIONS[source.source] ?? [])];
+/** The project's own options of a named source (its jokers, rarities, sets, sounds...). */
+const ProjectOptions = createContext<(source: OptionSourceName) => readonly ParamOption[]>(() => []);
+
+/** A select's options in groups: its constant choices, then this mod's own, then the game's. */
+function optionGroupsOf(spec: ParamSpec & { options: unknown }, own: (source: OptionSourceName) => readonly ParamOption[]): [string | undefined, readonly ParamOption[]][] {
+  const options = spec.options as readonly ParamOption[] | { source: OptionSourceName; extra?: readonly ParamOption[] };
+  if (Array.isArray(options)) return [[undefined, options]];
+  const source = options as { source: OptionSourceName; extra?: readonly ParamOption[] };
+  return [[undefined, source.extra ?? []], ["This mod", own(source.source)], ["The game", VANILLA_OPTIONS[source.source] ?? []]];
+}
+
+function OptionGroups({ groups }: { groups: [string | undefined, readonly ParamOption[]][] }) {
+  return (
+    <>
+      {groups.filter(([, list]) => list.length > 0).map(([label, list]) => {
+        const options = list.map((o) => <option key={`${label ?? ""}:${o.value}`} value={o.value}>{o.label}</option>);
+        return label ? <optgroup key={label} label={label}>{options}</optgroup> : options;
+      })}
+    </>
+  );
 }
 
 function variableKind(v: UserVariable): VariableKind {
@@ -71,6 +86,10 @@ export default function RuleBuilder({ itemId, onClose }: { itemId: string; onClo
   const project = useProject((p) => p);
   const deferredProject = useDeferredValue(project);
   const preview = useMemo<ItemPreview | undefined>(() => (list ? previewItem(deferredProject, list, itemId) : undefined), [deferredProject, list, itemId]);
+  const own = useMemo(() => {
+    const cache = new Map<OptionSourceName, readonly ParamOption[]>();
+    return (source: OptionSourceName) => cache.get(source) ?? cache.set(source, projectOptions(deferredProject, source)).get(source)!;
+  }, [deferredProject]);
   if (!list || !item) return null;
   const objectType = RULE_LISTS[list];
   const rules = item.rules ?? [];
@@ -100,6 +119,7 @@ export default function RuleBuilder({ itemId, onClose }: { itemId: string; onClo
     <Modal open onClose={onClose} size="full" tone="warning" closeOnBackdrop={false}
       title={<span>Rules: <span className="text-attention">{item.name || "Unnamed"}</span></span>}
       footer={<button type="button" className="jf-button jf-button-grey" onClick={onClose}>Close</button>}>
+      <ProjectOptions.Provider value={own}>
       <div className="grid gap-4 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]" data-testid="rule-builder">
         <div className="flex min-w-0 flex-col gap-4" data-testid="rules-view">
           {rules.length === 0 && <p className="text-zinc-400" data-testid="rules-empty">This {objectType} has no rules yet. Add one to give it behaviour.</p>}
@@ -117,6 +137,7 @@ export default function RuleBuilder({ itemId, onClose }: { itemId: string; onClo
           <LuaPanel preview={preview} />
         </div>
       </div>
+      </ProjectOptions.Provider>
     </Modal>
   );
 }
@@ -412,6 +433,7 @@ function BlockRow({ kind, block, entry, item, problems, position, onMove, onCopy
 }
 
 function ParamField({ spec, value, item, burst, onChange }: { spec: ParamSpec; value: unknown; item: ItemWithRules; burst: string; onChange: (value: ParamValue, burst?: string) => void }) {
+  const own = useContext(ProjectOptions);
   const [draft, setDraft] = useState<string | null>(null);
   const variables = (item.userVariables ?? []);
   const label = <span className="text-xs font-bold text-zinc-300">{spec.label}</span>;
@@ -453,13 +475,14 @@ function ParamField({ spec, value, item, burst, onChange }: { spec: ParamSpec; v
           {label}
           <select multiple aria-label={spec.label} className={`${inputClass} h-24`} value={chosen}
             onChange={(e) => onChange({ value: [...e.target.selectedOptions].map((o) => o.value), valueType: "multi" } as unknown as ParamValue)}>
-            {optionsOf(spec).map((o) => <option key={o.value} value={o.value}>{o.label}</option>)}
+            <OptionGroups groups={optionGroupsOf(spec, own)} />
           </select>
         </label>
       );
     }
     case "select": {
-      const options = optionsOf(spec);
+      const groups = optionGroupsOf(spec, own);
+      const options = groups.flatMap(([, list]) => list);
       const vars = variables.filter((v) => spec.variables?.includes(variableKind(v)));
       const current = String(value ?? "");
       return (
@@ -468,7 +491,7 @@ function ParamField({ spec, value, item, burst, onChange }: { spec: ParamSpec; v
           <select aria-label={spec.label} className={inputClass} value={current}
             onChange={(e) => onChange({ value: e.target.value, valueType: vars.some((v) => v.name === e.target.value) ? "user_var" : "text" } as ParamValue)}>
             {!options.some((o) => o.value === current) && !vars.some((v) => v.name === current) && <option value={current}>{current || "(none)"}</option>}
-            {options.map((o) => <option key={o.value} value={o.value}>{o.label}</option>)}
+            <OptionGroups groups={groups} />
             {vars.length > 0 && <optgroup label="Variables">{vars.map((v) => <option key={v.id} value={v.name}>{v.name}</option>)}</optgroup>}
           </select>
         </label>
