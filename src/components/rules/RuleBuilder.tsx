@@ -24,6 +24,7 @@ import { Modal } from "../modal/Modal";
 import { newId } from "../items/itemCommands";
 import { showToast } from "../toast/toastStore";
 import { BLOCKS_FORMAT, copyClip, readClip, RULES_FORMAT, withFreshIds } from "./clipboard";
+import { highlightLua } from "./highlightLua";
 import { VariablesPanel } from "./VariablesPanel";
 
 registerRuleCatalog({ findTrigger, findCondition, findEffect, blockRefusal, triggerRefusal });
@@ -143,12 +144,14 @@ export default function RuleBuilder({ itemId, onClose }: { itemId: string; onClo
 }
 
 function LuaPanel({ preview }: { preview: ItemPreview | undefined }) {
+  const code = preview?.lua ?? "";
+  const highlighted = useMemo(() => highlightLua(code), [code]);
   return (
-    <aside className="flex min-w-0 flex-col gap-2" aria-label="Generated Lua">
+    <aside className="sticky top-0 flex min-w-0 flex-col gap-2" aria-label="Generated Lua">
       <h3 className="text-sm font-black uppercase tracking-wide text-zinc-300">Generated Lua</h3>
       {preview?.error && <p role="alert" className="text-sm text-mult">The item cannot be exported: {preview.error}</p>}
       <pre data-testid="rule-lua" className="max-h-[70vh] overflow-auto rounded-lg border-2 border-edge bg-black/50 p-3 font-mono text-xs leading-relaxed text-zinc-200">
-        {preview?.lua ?? ""}
+        {highlighted}
       </pre>
     </aside>
   );
