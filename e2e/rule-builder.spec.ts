@@ -222,3 +222,29 @@ test("AND/OR between conditions and groups, and blocks reordered by keyboard, re
   await expect(effects).toHaveCount(1);
   await expectNoErrors(errors);
 });
+
+test("the export report links a block left out to the rule builder, open at that block with its reason", async ({ page }) => {
+  const errors = watchErrors(page);
+  await createNamed(page, "Power");
+  await openRules(page, "Power");
+  await page.getByRole("button", { name: "Add Rule" }).click();
+  await page.getByRole("combobox", { name: "Trigger of rule 1" }).selectOption({ label: "When a Hand is Played" });
+  await pick(page, "Add Effect to rule 1", "mult", "Add Mult");
+  await pick(page, "Add Effect to rule 1", "^Mult", "Apply ^Mult");
+  // the problem shows on the block as you edit
+  await expect(builder(page).getByRole("listitem", { name: "Apply ^Mult" }).getByRole("alert")).toContainText("needs the Talisman mod");
+  await page.getByRole("button", { name: "Close", exact: true }).first().click();
+
+  const download = page.waitForEvent("download");
+  await page.locator('[data-action="action-export"]').click();
+  await download;
+  await expect(page.getByTestId("export-finished")).toBeVisible();
+  await expect(page.getByTestId("export-not-exported")).toContainText("needs the Talisman mod");
+  await page.getByTestId("export-not-exported").getByRole("link", { name: "Open in the rule builder" }).click();
+  await expect(builder(page)).toBeVisible();
+  const block = builder(page).getByRole("listitem", { name: "Apply ^Mult" });
+  await expect(block).toBeFocused();
+  await expect(block.getByRole("alert")).toContainText("needs the Talisman mod");
+  await expect(page).toHaveURL(/\/jokers$/);
+  await expectNoErrors(errors);
+});

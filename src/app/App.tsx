@@ -1,4 +1,5 @@
-import { useLocation } from "react-router-dom";
+import { useEffect } from "react";
+import { useLocation, useNavigate } from "react-router-dom";
 import { ConfirmHost } from "../components/confirm/ConfirmHost";
 import { ErrorBoundary } from "../components/errors/ErrorBoundary";
 import { Sidebar } from "../components/sidebar/Sidebar";
@@ -6,12 +7,15 @@ import { isNarrow, useSidebarCollapsed } from "../components/sidebar/useSidebarC
 import { ToastHost } from "../components/toast/ToastHost";
 import { AppRoutes } from "./AppRoutes";
 import { AutoSaveSlot } from "./AutoSaveSlot";
+import { setAppNavigate } from "./navigation";
 import { Toolbar } from "./Toolbar";
 
 /** The shell: sidebar, toolbar over the page, and the app-wide layers (auto-save, toasts, confirm). */
 export function App() {
   const [collapsed, setCollapsed] = useSidebarCollapsed();
   const { pathname } = useLocation();
+  const navigate = useNavigate();
+  useEffect(() => { setAppNavigate((to) => { void navigate(to); }); return () => setAppNavigate(undefined); }, [navigate]);
   return (
     <div className="min-h-full" data-sidebar={collapsed ? "collapsed" : "expanded"}>
       <a href="#main" className="sr-only focus:not-sr-only focus:fixed focus:left-2 focus:top-2 focus:z-[80] focus:rounded focus:bg-chips focus:px-3 focus:py-2">

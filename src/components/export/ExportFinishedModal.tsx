@@ -1,7 +1,22 @@
 // The export-finished modal: where the zip goes, every file written, and every rule that was not
 // exported (by item and rule, with the reason), so nothing is ever dropped silently.
+import { appNavigate } from "../../app/navigation";
+import type { ObjectType } from "../../../domain/model";
 import type { ExportSummary } from "../../services/export/protocol";
 import { Modal } from "../modal/Modal";
+
+const PAGE_OF: Partial<Record<ObjectType, string>> = {
+  joker: "/jokers", consumable: "/consumables", enhancement: "/enhancements", seal: "/seals", edition: "/editions", voucher: "/vouchers", deck: "/decks",
+};
+
+/** The item's page with its rule builder open at the block at fault. */
+export function builderLink(r: { itemType: ObjectType; itemId: string; ruleId: string; block: { id?: string } }): string | undefined {
+  const page = PAGE_OF[r.itemType];
+  if (!page || !r.itemId) return undefined;
+  const params = new URLSearchParams({ rules: r.itemId, rule: r.ruleId });
+  if (r.block.id) params.set("block", r.block.id);
+  return `${page}?${params}`;
+}
 
 function kilobytes(bytes: number): string {
   return bytes < 1024 ? `${bytes} B` : `${(bytes / 1024).toFixed(1)} kB`;
@@ -29,6 +44,8 @@ export function ExportFinishedModal({ summary, onClose }: { summary: ExportSumma
               {skipped.map((r) => (
                 <li key={`${r.itemType}-${r.itemKey}-${r.ruleNumber}`}>
                   <span className="text-white">{r.itemName}</span> <span className="text-zinc-400">({r.itemType}, rule {r.ruleNumber}, {r.trigger || "no trigger"})</span>: {r.reason}
+                  {builderLink(r) && <> <a href={builderLink(r)} className="font-bold text-chips underline"
+                    onClick={(e) => { e.preventDefault(); onClose(); appNavigate(builderLink(r)!); }}>Open in the rule builder</a></>}
                 </li>
               ))}
             </ul>

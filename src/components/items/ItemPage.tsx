@@ -157,6 +157,21 @@ export function ItemPage<T extends ItemEntry>({ config, handleNewQuery = true }:
     setParams(next, { replace: true });
   }, [handleNewQuery, params, setParams, create, access]);
 
+  // /page?rules=<item id>&rule=<rule id>&block=<block id> (the export report's links) opens that
+  // item's rule builder at the block, then drops the query so a reload does not reopen it.
+  const [rulesFocus, setRulesFocus] = useState<{ ruleId?: string; blockId?: string } | undefined>();
+  useEffect(() => {
+    const target = params.get("rules");
+    if (!target || !config.RulesView) return;
+    if (all.some((e) => e.id === target)) {
+      setRulesId(target);
+      setRulesFocus({ ruleId: params.get("rule") ?? undefined, blockId: params.get("block") ?? undefined });
+    }
+    const next = new URLSearchParams(params);
+    for (const k of ["rules", "rule", "block"]) next.delete(k);
+    setParams(next, { replace: true });
+  }, [params, setParams, all, config.RulesView]);
+
   const editing = editingId ? all.find((e) => e.id === editingId) : undefined;
   const rulesItem = rulesId ? all.find((e) => e.id === rulesId) : undefined;
   // An item that vanished (deleted, undone) closes its editor.
@@ -218,7 +233,7 @@ export function ItemPage<T extends ItemEntry>({ config, handleNewQuery = true }:
         <ItemEditor config={config} item={editing} onClose={() => setEditingId(null)}
           onDelete={(item) => { void remove(item); }} onRules={RulesView ? (item) => setRulesId(item.id) : undefined} />
       )}
-      {RulesView && rulesItem && <RulesView item={rulesItem} onClose={() => setRulesId(null)} />}
+      {RulesView && rulesItem && <RulesView item={rulesItem} focus={rulesFocus} onClose={() => { setRulesId(null); setRulesFocus(undefined); }} />}
     </section>
   );
 }

@@ -99,7 +99,7 @@ export interface ItemTypeConfig<T extends ItemEntry> {
   /** Sorts beyond list order, name and key. */
   sorts?: SortOption<T>[];
   /** Opens the rules entry point from the card and the editor. */
-  RulesView?: ComponentType<{ item: T; onClose: () => void }>;
+  RulesView?: ComponentType<{ item: T; onClose: () => void; focus?: { ruleId?: string; blockId?: string } }>;
   /** Extra searchable text besides name, key and game key. */
   searchText?: (item: T) => string;
   /** Card height in px (the grid is virtualised by rows of equal height). */

@@ -4,7 +4,7 @@
 // words summary per rule, and the item's Lua as the exporter writes it, beside the rules. Every
 // edit is a rule command (commands/rules.ts); the builder computes no project change itself.
 import { burstKey } from "../../app/history/burstSession";
-import { createContext, useContext, useDeferredValue, useMemo, useState, type KeyboardEvent, type ReactNode } from "react";
+import { createContext, useContext, useDeferredValue, useEffect, useMemo, useState, type KeyboardEvent, type ReactNode } from "react";
 import { registerRuleCatalog } from "../../../commands/ruleCatalog";
 import { RULE_LISTS, type RuleList } from "../../../commands/rules";
 import type { RuleCommand } from "../../../commands/types";
@@ -81,7 +81,19 @@ function summaryOf(entry: AnyCondition | AnyEffect | undefined, block: Condition
   }
 }
 
-export default function RuleBuilder({ itemId, onClose }: { itemId: string; onClose: () => void }) {
+export default function RuleBuilder({ itemId, onClose, focus }: { itemId: string; onClose: () => void; focus?: { ruleId?: string; blockId?: string } }) {
+  // opened from a report link: show and focus the block at fault (or its rule)
+  useEffect(() => {
+    if (!focus?.ruleId && !focus?.blockId) return;
+    const frame = requestAnimationFrame(() => {
+      const block = focus.blockId ? document.querySelector<HTMLElement>(`[data-block="${CSS.escape(focus.blockId)}"]`) : null;
+      const rule = focus.ruleId ? document.querySelector<HTMLElement>(`[data-rule-id="${CSS.escape(focus.ruleId)}"]`) : null;
+      const target = block ?? rule;
+      target?.scrollIntoView({ block: "center" });
+      target?.focus();
+    });
+    return () => cancelAnimationFrame(frame);
+  }, [focus?.ruleId, focus?.blockId]);
   const list = useProject((p) => listOf(p, itemId));
   const item = useProject((p) => (list ? (p[list] as unknown as ItemWithRules[]).find((i) => i.id === itemId) : undefined));
   const project = useProject((p) => p);
@@ -195,7 +207,7 @@ function RuleCard({ rule, number, count, objectType, item, preview, dispatch, on
   const triggers = triggersFor(objectType);
   return (
     <section className="rounded-lg border-2 border-edge bg-felt-dark/60 p-3 outline-none focus:border-chips" data-testid="rule-card" aria-label={`Rule ${number}`}
-      tabIndex={0} data-rule-card="" onKeyDown={(e) => {
+      tabIndex={0} data-rule-card="" data-rule-id={rule.id} onKeyDown={(e) => {
         if (e.target !== e.currentTarget) return;
         const key = e.key.toLowerCase();
         if ((e.key === "ArrowUp" || e.key === "ArrowDown") && e.altKey) {

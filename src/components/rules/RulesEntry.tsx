@@ -5,10 +5,10 @@ import type { ItemEntry } from "../items/types";
 
 const RuleBuilder = lazy(() => import("./RuleBuilder"));
 
-export function RulesView<T extends ItemEntry>({ item, onClose }: { item: T; onClose: () => void }) {
+export function RulesView<T extends ItemEntry>({ item, onClose, focus }: { item: T; onClose: () => void; focus?: { ruleId?: string; blockId?: string } }) {
   return (
     <Suspense fallback={null}>
-      <RuleBuilder itemId={item.id} onClose={onClose} />
+      <RuleBuilder itemId={item.id} onClose={onClose} focus={focus} />
     </Suspense>
   );
 }
