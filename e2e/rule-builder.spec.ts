@@ -248,3 +248,28 @@ test("the export report links a block left out to the rule builder, open at that
   await expect(page).toHaveURL(/\/jokers$/);
   await expectNoErrors(errors);
 });
+
+test("rules and blocks reorder by drag and drop, and an effect drags into a chance group", async ({ page }) => {
+  const errors = watchErrors(page);
+  await createNamed(page, "Dragger");
+  await openRules(page, "Dragger");
+  await page.getByRole("button", { name: "Add Rule" }).click();
+  await page.getByRole("combobox", { name: "Trigger of rule 1" }).selectOption({ label: "When a Hand is Played" });
+  await pick(page, "Add Effect to rule 1", "mult", "Add Mult");
+  await pick(page, "Add Effect to rule 1", "chips", "Add Chips");
+  await page.getByRole("button", { name: "Add Chance Group" }).click();
+
+  const rule = page.getByRole("region", { name: "Rule 1" });
+  await rule.getByRole("button", { name: "Drag Add Chips" }).dragTo(rule.getByRole("listitem", { name: "Add Mult" }));
+  await expect(rule.getByTestId("rule-effect").first()).toHaveAttribute("aria-label", "Add Chips");
+  await rule.getByRole("button", { name: "Drag Add Mult" }).dragTo(rule.getByTestId("rule-group"));
+  await expect(rule.getByTestId("rule-group").getByTestId("rule-effect")).toHaveAttribute("aria-label", "Add Mult");
+  await expect(rule.getByTestId("rule-summary")).toHaveText(/\+\d+ Chips, 1 in 4 chance: \+\d+ Mult$/);
+
+  await page.getByRole("button", { name: "Add Rule" }).click();
+  await page.getByRole("combobox", { name: "Trigger of rule 2" }).selectOption({ label: "When a Blind is Selected" });
+  await page.getByRole("button", { name: "Drag rule 2" }).dragTo(page.getByRole("region", { name: "Rule 1" }));
+  await expect(page.getByRole("combobox", { name: "Trigger of rule 1" })).toHaveValue("blind_selected");
+  await expect(page.getByRole("combobox", { name: "Trigger of rule 2" })).toHaveValue("hand_played");
+  await expectNoErrors(errors);
+});

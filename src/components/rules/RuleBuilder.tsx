@@ -4,7 +4,7 @@
 // words summary per rule, and the item's Lua as the exporter writes it, beside the rules. Every
 // edit is a rule command (commands/rules.ts); the builder computes no project change itself.
 import { burstKey } from "../../app/history/burstSession";
-import { createContext, useContext, useDeferredValue, useEffect, useMemo, useState, type KeyboardEvent, type ReactNode } from "react";
+import React, { createContext, useContext, useDeferredValue, useEffect, useMemo, useState, type KeyboardEvent, type ReactNode } from "react";
 import { registerRuleCatalog } from "../../../commands/ruleCatalog";
 import { RULE_LISTS, type RuleList } from "../../../commands/rules";
 import type { RuleCommand } from "../../../commands/types";
@@ -188,6 +188,36 @@ function focusSibling(current: HTMLElement, selector: string, scope: Element | n
 
 const isCopy = (e: KeyboardEvent) => (e.ctrlKey || e.metaKey) && !e.shiftKey && !e.altKey;
 
+// Drag and drop: a handle starts the drag; a rule card or a block of the same kind takes the drop.
+const DRAG_TYPE = "application/x-jokerforge-drag";
+type Dragged = { what: "rule"; ruleId: string } | { what: "block"; kind: "condition" | "effect"; ruleId: string; blockId: string };
+let dragging: Dragged | undefined;
+
+function DragHandle({ label, payload }: { label: string; payload: Dragged }) {
+  return (
+    <span role="button" tabIndex={-1} aria-label={label} title="Drag to move" draggable
+      className="cursor-grab select-none px-1 text-zinc-400 hover:text-white"
+      onDragStart={(e) => { dragging = payload; e.dataTransfer.setData(DRAG_TYPE, JSON.stringify(payload)); e.dataTransfer.effectAllowed = "move"; }}
+      onDragEnd={() => { dragging = undefined; }}>⠿</span>
+  );
+}
+
+/** Drop-target props: accept what `accepts` takes, and call `onDrop` with it. */
+function dropTarget(accepts: (d: Dragged) => boolean, onDrop: (d: Dragged) => void) {
+  return {
+    onDragOver: (e: React.DragEvent) => { if (dragging && accepts(dragging)) { e.preventDefault(); e.dataTransfer.dropEffect = "move"; } },
+    onDrop: (e: React.DragEvent) => {
+      const raw = e.dataTransfer.getData(DRAG_TYPE);
+      const d = (raw ? JSON.parse(raw) : dragging) as Dragged | undefined;
+      dragging = undefined;
+      if (!d || !accepts(d)) return;
+      e.preventDefault();
+      e.stopPropagation();
+      onDrop(d);
+    },
+  };
+}
+
 function RuleCard({ rule, number, count, objectType, item, preview, dispatch, onPaste }: CardProps) {
   const trigger = findTrigger(rule.trigger);
   const env = useMemo(() => new ExportEnv(projectStore.getState()), []);
@@ -207,6 +237,7 @@ function RuleCard({ rule, number, count, objectType, item, preview, dispatch, on
   const triggers = triggersFor(objectType);
   return (
     <section className="rounded-lg border-2 border-edge bg-felt-dark/60 p-3 outline-none focus:border-chips" data-testid="rule-card" aria-label={`Rule ${number}`}
+      {...dropTarget((d) => d.what === "rule" && d.ruleId !== rule.id, (d) => dispatch({ type: "rule/move", ruleId: (d as { ruleId: string }).ruleId, index: number - 1 }))}
       tabIndex={0} data-rule-card="" data-rule-id={rule.id} onKeyDown={(e) => {
         if (e.target !== e.currentTarget) return;
         const key = e.key.toLowerCase();
@@ -224,6 +255,7 @@ function RuleCard({ rule, number, count, objectType, item, preview, dispatch, on
         e.preventDefault();
       }}>
       <div className="flex flex-wrap items-center gap-2">
+        <DragHandle label={`Drag rule ${number}`} payload={{ what: "rule", ruleId: rule.id }} />
         <h3 className="font-black text-white">Rule {number}</h3>
         <label className="flex items-center gap-1 text-sm text-zinc-300">
           When
@@ -256,7 +288,8 @@ function RuleCard({ rule, number, count, objectType, item, preview, dispatch, on
               const label = findCondition(c.type)?.label ?? c.type;
               return (
                 <BlockRow key={c.id} kind="condition" block={c} entry={findCondition(c.type)} item={item} problems={problemOf(c.id)}
-                  position={{ index: ci, count: group.conditions.length }}
+                  position={{ index: ci, count: group.conditions.length }} ruleId={rule.id}
+                  onDropBlock={(dragged) => dispatch({ type: "rule/moveBlock", ruleId: rule.id, blockId: dragged, container: group.id, index: ci })}
                   onMove={(index) => dispatch({ type: "rule/moveBlock", ruleId: rule.id, blockId: c.id, container: group.id, index })}
                   onCopy={() => void copyClip({ format: BLOCKS_FORMAT, version: 1, conditions: [c], effects: [] })}
                   onDuplicate={() => dispatch({ type: "rule/pasteBlocks", ruleId: rule.id, conditions: [withFreshIds(c)], effects: [], groupId: group.id })}
@@ -310,7 +343,9 @@ function RuleCard({ rule, number, count, objectType, item, preview, dispatch, on
 
       {[...rule.randomGroups.map((g) => ({ id: g.id, title: `${plain(g.chance_numerator)} in ${plain(g.chance_denominator)} chance`, effects: g.effects })),
         ...rule.loops.map((g) => ({ id: g.id, title: `Repeat ${plain(g.repetitions)} times`, effects: g.effects }))].map((group) => (
-        <div key={group.id} className="mt-3 rounded-md border-2 border-dashed border-edge p-2" data-testid="rule-group" aria-label={group.title}>
+        <div key={group.id} className="mt-3 rounded-md border-2 border-dashed border-edge p-2" data-testid="rule-group" aria-label={group.title}
+          {...dropTarget((d) => d.what === "block" && d.kind === "effect" && d.ruleId === rule.id,
+            (d) => dispatch({ type: "rule/moveBlock", ruleId: rule.id, blockId: (d as { blockId: string }).blockId, container: group.id, index: group.effects.filter((x) => x.id !== (d as { blockId: string }).blockId).length }))}>
           <div className="flex items-center gap-2">
             <span className="text-sm font-black text-green">{group.title}</span>
             <span className="flex-1" />
@@ -332,7 +367,8 @@ function EffectList({ effects, container, rule, item, problemOf, dispatch, onPas
     <ul className="mt-1 flex flex-col gap-2">
       {effects.map((e, i) => (
         <BlockRow key={e.id} kind="effect" block={e} entry={findEffect(e.type)} item={item} problems={problemOf(e.id)}
-          position={{ index: i, count: effects.length }}
+          position={{ index: i, count: effects.length }} ruleId={rule.id}
+          onDropBlock={(dragged) => dispatch({ type: "rule/moveBlock", ruleId: rule.id, blockId: dragged, ...(container ? { container } : {}), index: i })}
           onMove={(index) => dispatch({ type: "rule/moveBlock", ruleId: rule.id, blockId: e.id, ...(container ? { container } : {}), index })}
           onCopy={() => void copyClip({ format: BLOCKS_FORMAT, version: 1, conditions: [], effects: [e] })}
           onDuplicate={() => dispatch({ type: "rule/pasteBlocks", ruleId: rule.id, conditions: [], effects: [withFreshIds(e)], groupId: newId(), ...(container ? { container } : {}) })}
@@ -391,8 +427,9 @@ function Palette({ kind, objectType, trigger, ruleNumber, onPick, label }: {
   );
 }
 
-function BlockRow({ kind, block, entry, item, problems, position, onMove, onCopy, onDuplicate, onPaste, onRemove, onParam, extra, after }: {
+function BlockRow({ kind, block, entry, item, problems, position, ruleId, onDropBlock, onMove, onCopy, onDuplicate, onPaste, onRemove, onParam, extra, after }: {
   kind: "condition" | "effect"; block: Condition | Effect; entry: AnyCondition | AnyEffect | undefined; item: ItemWithRules; problems: string[];
+  ruleId: string; onDropBlock: (blockId: string) => void;
   position: { index: number; count: number }; onMove: (index: number) => void; onCopy: () => void; onDuplicate: () => void; onPaste: () => void;
   onRemove: () => void; onParam: (param: string, value: ParamValue, burst?: string) => void; extra?: ReactNode; after?: ReactNode;
 }) {
@@ -424,8 +461,10 @@ function BlockRow({ kind, block, entry, item, problems, position, onMove, onCopy
   const shownValues = Object.fromEntries(specs.map((s) => [s.id, values[s.id] ?? s.default]));
   return (
     <li className={`rounded-md border-2 p-2 outline-none focus:ring-2 focus:ring-chips ${problems.length > 0 ? "border-mult" : "border-edge"}`} data-testid={`rule-${kind}`} aria-label={name}
-      tabIndex={0} data-block={block.id} onKeyDown={onKeyDown}>
+      tabIndex={0} data-block={block.id} onKeyDown={onKeyDown}
+      {...dropTarget((d) => d.what === "block" && d.kind === kind && d.ruleId === ruleId && d.blockId !== block.id, (d) => onDropBlock((d as { blockId: string }).blockId))}>
       <div className="flex flex-wrap items-center gap-2">
+        <DragHandle label={`Drag ${name}`} payload={{ what: "block", kind, ruleId, blockId: block.id }} />
         <span className="font-bold text-white">{name}</span>
         {extra}
         <span className="flex-1" />
