@@ -8,6 +8,8 @@
 // Every rule's id names what it was made for (`<type>:<kind>:<entry id>`), so tests can check the
 // coverage. It also has one item of every other kind (a booster), a custom rarity, a consumable
 // set and a sound, each used by some item, and art on every item that can show some.
+// Effects that stop the game on purpose (Crash the Game) are left out: these projects must load
+// and run with zero problems; the catalog's coverage test and scenarios prove those effects.
 import { blockRefusal } from "../../../domain/catalog/applies";
 import { defaultParams as schemaDefaults } from "../../../domain/catalog/parse";
 import { allConditions, allEffects, triggersFor } from "../../../domain/catalog/registry";
@@ -50,7 +52,7 @@ const appliesTo = (entry: AnyCondition | AnyEffect, object: CatalogObject): bool
  * change (it works on every object, in scoring and outside it), else the first that may run there.
  */
 function effectFor(object: CatalogObject, trigger: TriggerDef): AnyEffect | undefined {
-  const usable = allEffects().filter((e) => effectAllowedOn(e, object, trigger));
+  const usable = runnableEffects().filter((e) => effectAllowedOn(e, object, trigger));
   return usable.find((e) => e.triggers) ?? usable.find((e) => e.id === "set_dollars") ?? usable[0];
 }
 
@@ -91,9 +93,14 @@ function conditionRules(type: RuleType, object: CatalogObject): Rule[] {
   });
 }
 
+/** The catalog's effects but those that stop the game on purpose. */
+function runnableEffects() {
+  return allEffects().filter((e) => !e.crashes);
+}
+
 function effectRules(type: RuleType, object: CatalogObject): Rule[] {
   const triggers = richestFirst(triggersOf(object), object);
-  return allEffects().filter((e) => appliesTo(e, object)).map((effect) => {
+  return runnableEffects().filter((e) => appliesTo(e, object)).map((effect) => {
     const trigger = (triggers.find((t) => effectAllowedOn(effect, object, t)) ?? triggers[0]).id;
     const id = `${type}:effect:${effect.id}`;
     return rule(id, trigger, [effectEntry(effect, id)]);
@@ -172,7 +179,7 @@ export function expectedEntries(): string[] {
     return [
       ...triggersOf(object).map((t) => `${type}:trigger:${t.id}`),
       ...allConditions().filter((c) => appliesTo(c, object)).map((c) => `${type}:condition:${c.id}`),
-      ...allEffects().filter((e) => appliesTo(e, object)).map((e) => `${type}:effect:${e.id}`),
+      ...runnableEffects().filter((e) => appliesTo(e, object)).map((e) => `${type}:effect:${e.id}`),
     ];
   });
 }
