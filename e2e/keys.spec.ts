@@ -7,7 +7,7 @@ import JSZip from "jszip";
 import { createItem, createSound, emptyProject } from "../domain/model";
 import { serializeProject } from "../domain/projectFile";
 import { importThroughPicker } from "./fileActions";
-import { expectNoErrors, stubExternalNetwork, watchErrors } from "./helpers";
+import { expectNoErrors, screenshot, stubExternalNetwork, watchErrors } from "./helpers";
 import { cards, navigate } from "./itemPageFlow";
 
 function project(): string {
@@ -108,5 +108,45 @@ test("a key longer than 64 characters gets a message on its field and is not sto
   await expect(page.locator("#sound-key-help")).toHaveText("Key must be 64 characters or less");
   await page.getByRole("dialog").getByRole("button", { name: "Create Sound" }).click();
   await expect(page.getByRole("dialog")).toBeVisible();
+  await expectNoErrors(errors);
+});
+
+test("the Keys reference: sections by URL, search across sections, one click copies a key", async ({ page, context }) => {
+  const errors = watchErrors(page);
+  await stubExternalNetwork(page);
+  await context.grantPermissions(["clipboard-read", "clipboard-write"]);
+  await page.goto("/keys/jokers");
+  await expect(page.getByRole("heading", { level: 1, name: "Keys Reference" })).toBeVisible();
+  await expect(page.getByRole("region", { name: "Jokers" })).toBeVisible();
+  await expect(page.getByTestId("keys-section")).toHaveCount(1);
+  await expect(page.getByTestId("keys-count")).toHaveText("150 keys");
+  await page.getByRole("link", { name: "Tags", exact: true }).click();
+  await expect(page).toHaveURL(/\/keys\/tags$/);
+  await expect(page.getByTestId("keys-count")).toHaveText("24 keys");
+
+  await page.getByRole("searchbox", { name: "Search keys" }).fill("glass");
+  await expect(page.getByRole("region", { name: "Enhancements" }).getByRole("button", { name: "Copy m_glass" })).toBeVisible();
+  await expect(page.getByRole("region", { name: "Jokers" }).getByRole("button", { name: "Copy j_glass" })).toBeVisible();
+  await page.getByRole("button", { name: "Copy j_glass" }).click();
+  await expect(page.getByText("Key copied")).toBeVisible();
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe("j_glass");
+  await screenshot(page, "keys-reference-search");
+
+  await page.goto("/keys/no-such-section");
+  await expect(page.getByRole("heading", { level: 1, name: "Page Not Found" })).toBeVisible();
+  await expectNoErrors(errors);
+});
+
+// Issue 12 "also fix": older projects point their art at the original site's placeholder paths.
+test("art at the original site's placeholder paths shows our placeholder, not a broken image", async ({ page }) => {
+  const errors = watchErrors(page);
+  await stubExternalNetwork(page);
+  const p = emptyProject(Date.UTC(2026, 0, 1));
+  p.jokers = [createItem("joker", { id: "j1", name: "Old Art", objectKey: "old_art", imagePreview: "/images/placeholderjokers/placeholder-joker-40.png" } as never)];
+  await page.goto("/jokers");
+  await importThroughPicker(page, serializeProject(p, new Date(0).toISOString()), "old-art.jokerforge");
+  await expect(cards(page)).toHaveCount(1);
+  await expect(cards(page).first().getByTestId("placeholder-art")).toBeVisible();
+  await expect(cards(page).first().getByTestId("card-art")).toHaveCount(0);
   await expectNoErrors(errors);
 });

@@ -46,3 +46,14 @@ export function emptyProject(timestamp = 0): Project {
     timestamp,
   };
 }
+
+/**
+ * Art as the app can show it: the original web app stored its own placeholder sprites as site
+ * paths (`/images/placeholderjokers/placeholder-joker-12.png`...), which do not exist here, so
+ * they read as no art (our placeholder is drawn instead) while the file keeps what it held.
+ */
+export function showableArt(value: unknown): string | undefined {
+  if (typeof value !== "string" || value === "") return undefined;
+  if (/^\/images\/placeholder[a-z]*\//i.test(value)) return undefined;
+  return value;
+}

@@ -2,6 +2,7 @@
 // then the dark info box with the name, the white description box and the badges.
 import { memo, useEffect, useRef, useState, type ReactNode } from "react";
 import { BalatroText } from "../description/BalatroText";
+import { showableArt } from "../../../domain/model/defaults";
 import { PlaceholderArt } from "./art/PlaceholderArt";
 import "./balatroCard.css";
 
@@ -37,12 +38,12 @@ export const BalatroCard = memo(function BalatroCard(props: BalatroCardProps) {
       <div className="relative" style={{ width: w, height: h }}>
         {props.preview ?? (
           <div className="jf-card-sprite relative h-full w-full">
-            {props.image
-              ? <img src={props.image} alt={`${props.name} art`} width={w} height={h} draggable={false} data-testid="card-art"
+            {showableArt(props.image)
+              ? <img src={showableArt(props.image)} alt={`${props.name} art`} width={w} height={h} draggable={false} data-testid="card-art"
                   className="h-full w-full select-none [image-rendering:pixelated]" />
               : <PlaceholderArt seed={props.seed} width={props.artWidth} height={props.artHeight} className="h-full w-full" />}
-            {props.overlay && (
-              <img src={props.overlay} alt="" width={w} height={h} draggable={false} data-testid="card-overlay"
+            {showableArt(props.overlay) && (
+              <img src={showableArt(props.overlay)} alt="" width={w} height={h} draggable={false} data-testid="card-overlay"
                 className="jf-card-soul pointer-events-none absolute inset-0 h-full w-full select-none [image-rendering:pixelated]" />
             )}
           </div>

@@ -2,7 +2,7 @@ import { useEffect, useState } from "react";
 import { showToast } from "../toast/toastStore";
 import { ItemIcon } from "./icons";
 
-async function copyText(text: string): Promise<boolean> {
+export async function copyText(text: string): Promise<boolean> {
   try {
     await navigator.clipboard.writeText(text);
     return true;
