@@ -24,6 +24,7 @@ const SUITES = [
   "./first-visit",
   "./export",
   "./typing",
+  "./builder",
   "./scrolling",
   "./storage-suite",
   "./check-suite",

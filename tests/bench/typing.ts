@@ -21,7 +21,7 @@ const NAME_TEXT = " the Magnificent";
 const DESCRIPTION_TEXT = " {C:mult}+4{} Mult {E:1}and more{}";
 const KEY_DELAY_MS = 80;
 
-async function installProbe(page: Page): Promise<void> {
+export async function installProbe(page: Page): Promise<void> {
   await page.evaluate(() => {
     const w = window as unknown as { __benchKeys: { start: number; frame?: number; event?: number }[] };
     w.__benchKeys = [];
@@ -44,7 +44,7 @@ async function installProbe(page: Page): Promise<void> {
   });
 }
 
-async function readLatencies(page: Page): Promise<number[]> {
+export async function readLatencies(page: Page): Promise<number[]> {
   await afterFrames(page, 3);
   return page.evaluate(() => {
     const w = window as unknown as { __benchKeys: { start: number; frame?: number; event?: number }[] };

@@ -1,0 +1,84 @@
+// The rule builder on a real project's most complex joker (the largest fixture when ../shared is
+// there, else the bench's generated project): the item with the most blocks in its rules.
+//
+// - builder-open-ms: from the click on the joker's Rules button to the frame after the builder
+//   shows its rules and the item's generated Lua (median of the runs).
+// - builder-keystroke-p95-ms: typing digits into the first number param of the builder, the time
+//   from each keydown to the next paint (measured as the typing suite does), 95th percentile.
+import { readFileSync } from "node:fs";
+import { afterFrames, freshPage, importProject } from "./browser";
+import { list, median, percentile, type BenchContext, type Suite } from "./bench";
+import { installProbe, readLatencies } from "./typing";
+
+type Block = { params?: Record<string, unknown> };
+type RuleLike = { conditionGroups?: { conditions?: Block[] }[]; effects?: Block[]; randomGroups?: { effects?: Block[] }[]; loops?: { effects?: Block[] }[] };
+
+/** The joker with the most blocks (conditions and effects) in its rules, by name. */
+export function mostComplexJoker(text: string): { name: string; blocks: number; rules: number } {
+  const project = JSON.parse(text) as { jokers?: { name?: string; rules?: RuleLike[] }[] };
+  let best = { name: "", blocks: -1, rules: 0 };
+  for (const joker of project.jokers ?? []) {
+    const rules = joker.rules ?? [];
+    const blocks = rules.reduce((n, r) => n + (r.conditionGroups ?? []).reduce((m, g) => m + (g.conditions ?? []).length, 0)
+      + (r.effects ?? []).length + (r.randomGroups ?? []).reduce((m, g) => m + (g.effects ?? []).length, 0)
+      + (r.loops ?? []).reduce((m, g) => m + (g.effects ?? []).length, 0), 0);
+    if (blocks > best.blocks && joker.name) best = { name: joker.name, blocks, rules: rules.length };
+  }
+  return best;
+}
+
+async function oneRun(context: BenchContext, file: string, name: string): Promise<{ openMs: number; keys: number[] }> {
+  const { context: browserContext, page } = await freshPage(await context.browser());
+  try {
+    await page.goto(`${context.baseUrl}/jokers`);
+    await importProject(page, file);
+    // the grid is virtualised: search narrows it to the joker
+    await page.getByPlaceholder("Search by name or key...").fill(name);
+    const button = page.getByRole("button", { name: `Rules of ${name}`, exact: true }).first();
+    await button.waitFor();
+    await afterFrames(page, 3);
+    const start = await page.evaluate(() => performance.now());
+    await button.click();
+    await page.getByTestId("rule-card").first().waitFor();
+    await page.waitForFunction(() => (document.querySelector('[data-testid="rule-lua"]')?.textContent ?? "").length > 0);
+    await afterFrames(page, 1);
+    const openMs = (await page.evaluate(() => performance.now())) - start;
+
+    const field = page.getByTestId("rule-builder").locator('[data-block] input[inputmode="decimal"]').first();
+    let keys: number[] = [];
+    if (await field.count()) {
+      await field.click();
+      await field.press("End");
+      await afterFrames(page, 2);
+      await installProbe(page);
+      await page.keyboard.type("1234567890123456", { delay: 80 });
+      keys = await readLatencies(page);
+    }
+    return { openMs, keys };
+  } finally {
+    await browserContext.close();
+  }
+}
+
+const suite: Suite = {
+  name: "builder",
+  async run(context) {
+    const project = context.largestFixture ?? context.generatedProject;
+    const target = mostComplexJoker(readFileSync(project.file, "utf8"));
+    context.log(`${project.name}: '${target.name}' (${target.rules} rules, ${target.blocks} blocks)`);
+    const opens: number[] = [];
+    const p95s: number[] = [];
+    for (let i = 0; i < context.runs; i += 1) {
+      const { openMs, keys } = await oneRun(context, project.file, target.name);
+      opens.push(openMs);
+      if (keys.length > 0) p95s.push(percentile(keys, 95));
+      context.log(`run ${i + 1}: open ${openMs.toFixed(1)} ms; ${keys.length} keys, p95 ${keys.length ? percentile(keys, 95).toFixed(1) : "-"} ms`);
+    }
+    return [
+      { name: "builder-open-ms", value: median(opens), unit: "ms", budget: 200, detail: `${project.name}, '${target.name}' (${target.blocks} blocks); per run: ${list(opens, 1)}` },
+      { name: "builder-keystroke-p95-ms", value: p95s.length ? median(p95s) : Number.NaN, unit: "ms", budget: 16, detail: `p95 per run: ${list(p95s, 1)} (a number param of '${target.name}')` },
+    ];
+  },
+};
+
+export default suite;
