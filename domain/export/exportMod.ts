@@ -6,7 +6,7 @@ import { projectFileName, serializeProject } from "../projectFile";
 import { chainEffectsHelper } from "../catalog/compile";
 import { ExportEnv } from "./env";
 import { EXPORT_MESSAGES, ExportError, exportErrorDetail, exportErrorMessage } from "./errors";
-import { packAtlas, packSingle, type AtlasCell } from "./images/atlas";
+import { atlasCells, packAtlas, packSingle, type AtlasCell } from "./images/atlas";
 import { emitBoosters } from "./items/boosters";
 import { emitEditions, emitEnhancements, emitSeals } from "./items/cards";
 import { emitConsumables, emitConsumableTypes } from "./items/consumables";
@@ -45,12 +45,13 @@ function generate(project: Project, options: ExportOptions): ExportResult {
   const assets: [string, Uint8Array | string][] = [];
   const atlases: AtlasDecl[] = [];
 
-  const icon = meta.hasUserUploadedIcon ? packSingle(meta.iconImage, 34, 34) : undefined;
+  const codeOnly = options.codeOnly === true;
+  const icon = meta.hasUserUploadedIcon && !codeOnly ? packSingle(meta.iconImage, 34, 34) : undefined;
   if (icon) {
     atlases.push({ key: "modicon", file: "modicon.png", px: 34, py: 34 });
     assets.push(["assets/1x/modicon.png", icon.png1x], ["assets/2x/modicon.png", icon.png2x]);
   }
-  const logo = meta.hasUserUploadedGameIcon ? packSingle(meta.gameImage, 333, 216) : undefined;
+  const logo = meta.hasUserUploadedGameIcon && !codeOnly ? packSingle(meta.gameImage, 333, 216) : undefined;
   if (logo) {
     atlases.push({ key: "balatro", file: "balatro.png", px: 333, py: 216, raw: true });
     assets.push(["assets/1x/balatro.png", logo.png1x], ["assets/2x/balatro.png", logo.png2x]);
@@ -61,6 +62,11 @@ function generate(project: Project, options: ExportOptions): ExportResult {
     const entries = env.spaces[type].entries as { item: { imagePreview?: unknown; overlayImagePreview?: unknown; name: string } }[];
     if (entries.length === 0) continue;
     const withSoul = type === "joker" || type === "consumable" || type === "voucher";
+    if (codeOnly) {
+      cells[type] = atlasCells(entries.map((e) => ({ image: e.item.imagePreview, overlay: withSoul ? e.item.overlayImagePreview : undefined })));
+      atlases.push({ key, file: `${key}.png`, px: 71, py: 95 });
+      continue;
+    }
     const packed = packAtlas(type, entries.map((e) => ({ image: e.item.imagePreview, overlay: withSoul ? e.item.overlayImagePreview : undefined })));
     cells[type] = packed.cells;
     const placeholders = packed.cells.filter((c) => c.placeholder).length;
@@ -114,7 +120,7 @@ function generate(project: Project, options: ExportOptions): ExportResult {
   // the backup is dated by the project's last change (not the clock), so exports are repeatable
   const stamp = Number.isFinite(project.timestamp) && project.timestamp > 0 && project.timestamp < 8.64e15 ? project.timestamp : 0;
   const date = options.date && !Number.isNaN(options.date.getTime()) ? options.date : new Date(stamp);
-  files.set(projectFileName(meta, date), serializeProject(project, date.toISOString()));
+  if (!codeOnly) files.set(projectFileName(meta, date), serializeProject(project, date.toISOString()));
 
   return {
     folder: meta.id,

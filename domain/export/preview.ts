@@ -21,7 +21,7 @@ export function previewItem(project: Project, list: (typeof LIST_OF_TYPE)[keyof 
   for (const type of OBJECT_TYPES) (alone as unknown as Record<string, unknown>)[LIST_OF_TYPE[type]] = [];
   (alone as unknown as Record<string, unknown>)[list] = [item];
   try {
-    const result = exportMod(alone);
+    const result = exportMod(alone, { codeOnly: true });
     const lua = result.files.get(`items/${list}.lua`);
     return {
       lua: typeof lua === "string" ? lua : "",

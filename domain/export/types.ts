@@ -51,4 +51,9 @@ export interface ExportResult {
 export interface ExportOptions {
   /** Date for the backup file name and its exportedAt; defaults to the project's timestamp. */
   date?: Date;
+  /**
+   * Code only (the rule builder's live preview): no art is decoded or encoded (items keep their
+   * atlas positions, as if all art decoded), no backup copy of the project is written.
+   */
+  codeOnly?: boolean;
 }

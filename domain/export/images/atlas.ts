@@ -36,6 +36,17 @@ export function decodeImage(url: unknown): Raster | undefined {
   }
 }
 
+/** The cells packAtlas gives, without decoding or encoding any image (every cell counts as art). */
+export function atlasCells(requests: AtlasCellRequest[]): AtlasCell[] {
+  let next = 0;
+  const cellOf = (i: number) => ({ x: i % ATLAS_COLUMNS, y: Math.floor(i / ATLAS_COLUMNS) });
+  return requests.map((request) => {
+    const cell: AtlasCell = { pos: cellOf(next++), placeholder: false };
+    if (typeof request.overlay === "string" && request.overlay !== "") cell.soulPos = cellOf(next++);
+    return cell;
+  });
+}
+
 export function packAtlas(type: ObjectType, requests: AtlasCellRequest[]): PackedAtlas {
   const images: Raster[] = [];
   const cells: AtlasCell[] = [];

@@ -4,7 +4,7 @@
 // words summary per rule, and the item's Lua as the exporter writes it, beside the rules. Every
 // edit is a rule command (commands/rules.ts); the builder computes no project change itself.
 import { burstKey } from "../../app/history/burstSession";
-import React, { createContext, useContext, useDeferredValue, useEffect, useMemo, useState, type KeyboardEvent, type ReactNode } from "react";
+import React, { createContext, memo, useCallback, useContext, useDeferredValue, useEffect, useMemo, useRef, useState, type KeyboardEvent, type ReactNode } from "react";
 import { registerRuleCatalog } from "../../../commands/ruleCatalog";
 import { RULE_LISTS, type RuleList } from "../../../commands/rules";
 import type { RuleCommand } from "../../../commands/types";
@@ -32,6 +32,8 @@ registerRuleCatalog({ findTrigger, findCondition, findEffect, blockRefusal, trig
 type Edit = RuleCommand extends infer C ? C extends RuleCommand ? Omit<C, "list" | "itemId" | "at" | "burst"> : never : never;
 
 interface ItemWithRules { id: string; name: string; rules?: Rule[]; userVariables?: UserVariable[] }
+/** What the block forms need of the item: its variables. */
+interface VarsHolder { userVariables?: UserVariable[] }
 
 function listOf(project: Project, itemId: string): RuleList | undefined {
   return (Object.keys(RULE_LISTS) as RuleList[]).find((list) => (project[list] as { id: string }[]).some((i) => i.id === itemId));
@@ -99,31 +101,56 @@ export default function RuleBuilder({ itemId, onClose, focus }: { itemId: string
   const project = useProject((p) => p);
   const deferredProject = useDeferredValue(project);
   const preview = useMemo<ItemPreview | undefined>(() => (list ? previewItem(deferredProject, list, itemId) : undefined), [deferredProject, list, itemId]);
-  const own = useMemo(() => {
-    const cache = new Map<OptionSourceName, readonly ParamOption[]>();
-    return (source: OptionSourceName) => cache.get(source) ?? cache.set(source, projectOptions(deferredProject, source)).get(source)!;
-  }, [deferredProject]);
-  if (!list || !item) return null;
-  const objectType = RULE_LISTS[list];
-  const rules = item.rules ?? [];
-  const dispatch = (edit: Edit, burst?: string): string | null => {
-    const problem = projectStore.dispatch({ ...edit, list, itemId, at: Date.now(), ...(burst ? { burst: burstKey(burst) } : {}) } as RuleCommand);
+  // The project's own options, read when a select renders: a stable function (so an edit does not
+  // re-render every field through the context) over the latest project, cached per project state.
+  const projectNow = useRef(deferredProject);
+  projectNow.current = deferredProject;
+  const ownCache = useRef({ project: deferredProject, options: new Map<OptionSourceName, readonly ParamOption[]>() });
+  const own = useCallback((source: OptionSourceName) => {
+    if (ownCache.current.project !== projectNow.current) ownCache.current = { project: projectNow.current, options: new Map() };
+    const cached = ownCache.current.options.get(source);
+    if (cached) return cached;
+    const options = projectOptions(projectNow.current, source);
+    ownCache.current.options.set(source, options);
+    return options;
+  }, []);
+  // One key resolver for the summaries of every rule card (made once: summaries only name keys).
+  const [env] = useState(() => new ExportEnv(projectStore.getState()));
+  // Stable callbacks (the rule cards are memoised): they read the latest item through a ref.
+  const latest = useRef({ list, itemId, rules: item?.rules ?? [] });
+  latest.current = { list, itemId, rules: item?.rules ?? [] };
+  const dispatch = useCallback((edit: Edit, burst?: string): string | null => {
+    const { list: l, itemId: id } = latest.current;
+    if (!l) return "the item no longer exists";
+    const problem = projectStore.dispatch({ ...edit, list: l, itemId: id, at: Date.now(), ...(burst ? { burst: burstKey(burst) } : {}) } as RuleCommand);
     if (problem && !burst) showToast({ type: "error", title: "Not changed", message: problem });
     return problem;
-  };
+  }, []);
   /** Pastes the clipboard's rules after `index` (default: at the end), or its blocks into a rule. */
-  const paste = async (where: { ruleIndex?: number; ruleId?: string }) => {
+  const paste = useCallback(async (where: { ruleIndex?: number; ruleId?: string }) => {
     const clip = await readClip();
     if (!clip) { showToast({ type: "error", title: "Nothing to paste", message: "Copy a rule or a block first." }); return; }
     if (clip.format === RULES_FORMAT) {
       dispatch({ type: "rule/paste", rules: clip.rules.map((r) => withFreshIds(r)), ...(where.ruleIndex !== undefined ? { index: where.ruleIndex } : {}) } as Edit);
     } else if (where.ruleId) {
-      const rule = rules.find((r) => r.id === where.ruleId);
+      const rule = latest.current.rules.find((r) => r.id === where.ruleId);
       dispatch({ type: "rule/pasteBlocks", ruleId: where.ruleId, conditions: withFreshIds(clip.conditions), effects: withFreshIds(clip.effects), groupId: rule?.conditionGroups.at(-1)?.id ?? newId() });
     } else {
       showToast({ type: "error", title: "Nothing to paste here", message: "Blocks paste into a rule: select one of its blocks, or use its Paste Blocks button." });
     }
-  };
+  }, [dispatch]);
+  const onPaste = useCallback((what: "rules" | "blocks", ruleId: string) => {
+    const index = latest.current.rules.findIndex((r) => r.id === ruleId);
+    void paste(what === "blocks" ? { ruleId } : { ruleIndex: index + 1 });
+  }, [paste]);
+  const problemsByRule = useMemo(() => {
+    const by = new Map<string, ItemPreview["notExported"]>();
+    for (const p of preview?.notExported ?? []) by.set(p.ruleId, [...(by.get(p.ruleId) ?? []), p]);
+    return by;
+  }, [preview]);
+  if (!list || !item) return null;
+  const objectType = RULE_LISTS[list];
+  const rules = item.rules ?? [];
   const addRule = () => {
     const trigger = triggersFor(objectType)[0];
     dispatch({ type: "rule/add", rule: { id: newId(), trigger: trigger.id, position: { x: 0, y: 0 }, blueprintCompatible: true, conditionGroups: [], effects: [], randomGroups: [], loops: [] } });
@@ -137,8 +164,8 @@ export default function RuleBuilder({ itemId, onClose, focus }: { itemId: string
         <div className="flex min-w-0 flex-col gap-4" data-testid="rules-view">
           {rules.length === 0 && <p className="text-zinc-400" data-testid="rules-empty">This {objectType} has no rules yet. Add one to give it behaviour.</p>}
           {rules.map((rule, i) => (
-            <RuleCard key={rule.id} rule={rule} number={i + 1} count={rules.length} objectType={objectType} item={item} preview={preview} dispatch={dispatch}
-              onPaste={(at) => void paste(at === "blocks" ? { ruleId: rule.id } : { ruleIndex: i + 1 })} />
+            <RuleCard key={rule.id} rule={rule} number={i + 1} count={rules.length} objectType={objectType} variables={item.userVariables ?? NO_VARIABLES}
+              problems={problemsByRule.get(rule.id) ?? NO_PROBLEMS} env={env} dispatch={dispatch} onPaste={onPaste} />
           ))}
           <div className="flex flex-wrap gap-2">
             <button type="button" className="jf-button jf-button-blue" onClick={addRule}>Add Rule</button>
@@ -169,14 +196,18 @@ function LuaPanel({ preview }: { preview: ItemPreview | undefined }) {
   );
 }
 
+const NO_VARIABLES: UserVariable[] = [];
+const NO_PROBLEMS: ItemPreview["notExported"] = [];
+
 interface CardProps {
   rule: Rule;
   number: number;
   count: number;
-  onPaste: (what: "rules" | "blocks") => void;
+  variables: UserVariable[];
+  problems: ItemPreview["notExported"];
+  env: ExportEnv;
+  onPaste: (what: "rules" | "blocks", ruleId: string) => void;
   objectType: RuleObjectType;
-  item: ItemWithRules;
-  preview: ItemPreview | undefined;
   dispatch: (edit: Edit, burst?: string) => string | null;
 }
 
@@ -218,11 +249,15 @@ function dropTarget(accepts: (d: Dragged) => boolean, onDrop: (d: Dragged) => vo
   };
 }
 
-function RuleCard({ rule, number, count, objectType, item, preview, dispatch, onPaste }: CardProps) {
+/** A rule card re-renders when its rule, place, variables or problems change, not on every edit of another rule. */
+const RuleCard = memo(RuleCardView, (a, b) => a.rule === b.rule && a.number === b.number && a.count === b.count && a.objectType === b.objectType
+  && a.variables === b.variables && a.env === b.env && a.dispatch === b.dispatch && a.onPaste === b.onPaste
+  && (a.problems === b.problems || JSON.stringify(a.problems) === JSON.stringify(b.problems)));
+
+function RuleCardView({ rule, number, count, objectType, variables: userVariables, problems, env, dispatch, onPaste }: CardProps) {
   const trigger = findTrigger(rule.trigger);
-  const env = useMemo(() => new ExportEnv(projectStore.getState()), []);
-  const variables = useMemo(() => new Map((item.userVariables ?? []).map((v) => [v.name, variableKind(v)])), [item.userVariables]);
-  const problems = (preview?.notExported ?? []).filter((p) => p.ruleId === rule.id);
+  const item = useMemo(() => ({ userVariables }), [userVariables]);
+  const variables = useMemo(() => new Map(userVariables.map((v) => [v.name, variableKind(v)])), [userVariables]);
   const problemOf = (blockId: string) => problems.filter((p) => p.block.id === blockId).map((p) => p.reason);
   const ruleProblems = problems.filter((p) => !p.block.id).map((p) => p.reason);
   const conditions = rule.conditionGroups.flatMap((g) => g.conditions);
@@ -249,7 +284,7 @@ function RuleCard({ rule, number, count, objectType, item, preview, dispatch, on
         else if (e.key === "Enter") (e.currentTarget.querySelector("[data-block]") as HTMLElement | null)?.focus();
         else if (e.key === "Delete") dispatch({ type: "rule/remove", ruleId: rule.id });
         else if (isCopy(e) && key === "c") void copyClip({ format: RULES_FORMAT, version: 1, rules: [rule] });
-        else if (isCopy(e) && key === "v") onPaste("rules");
+        else if (isCopy(e) && key === "v") onPaste("rules", rule.id);
         else if (isCopy(e) && key === "d") dispatch({ type: "rule/duplicate", ruleId: rule.id, copy: withFreshIds(rule) });
         else return;
         e.preventDefault();
@@ -273,7 +308,7 @@ function RuleCard({ rule, number, count, objectType, item, preview, dispatch, on
         <button type="button" className={buttonClass} aria-label={`Duplicate rule ${number}`} onClick={() => dispatch({ type: "rule/duplicate", ruleId: rule.id, copy: withFreshIds(rule) })}>Duplicate</button>
         <button type="button" className={buttonClass} aria-label={`Copy rule ${number}`}
           onClick={() => { void copyClip({ format: RULES_FORMAT, version: 1, rules: [rule] }); showToast({ type: "success", title: "Rule copied", message: `Rule ${number} is on the clipboard: paste it into any item with Paste Rules.` }); }}>Copy</button>
-        <button type="button" className={buttonClass} aria-label={`Paste blocks into rule ${number}`} onClick={() => onPaste("blocks")}>Paste Blocks</button>
+        <button type="button" className={buttonClass} aria-label={`Paste blocks into rule ${number}`} onClick={() => onPaste("blocks", rule.id)}>Paste Blocks</button>
         <button type="button" className="jf-button jf-button-red px-2 py-1 text-xs" aria-label={`Delete rule ${number}`}
           onClick={() => dispatch({ type: "rule/remove", ruleId: rule.id })}>Delete Rule</button>
       </div>
@@ -293,7 +328,7 @@ function RuleCard({ rule, number, count, objectType, item, preview, dispatch, on
                   onMove={(index) => dispatch({ type: "rule/moveBlock", ruleId: rule.id, blockId: c.id, container: group.id, index })}
                   onCopy={() => void copyClip({ format: BLOCKS_FORMAT, version: 1, conditions: [c], effects: [] })}
                   onDuplicate={() => dispatch({ type: "rule/pasteBlocks", ruleId: rule.id, conditions: [withFreshIds(c)], effects: [], groupId: group.id })}
-                  onPaste={() => onPaste("blocks")}
+                  onPaste={() => onPaste("blocks", rule.id)}
                   onRemove={() => dispatch({ type: "rule/removeBlock", ruleId: rule.id, blockId: c.id })}
                   onParam={(param, value, burst) => dispatch({ type: "rule/setParam", ruleId: rule.id, blockId: c.id, param, value }, burst)}
                   extra={
@@ -337,7 +372,7 @@ function RuleCard({ rule, number, count, objectType, item, preview, dispatch, on
       )}
 
       <h4 className="mt-3 text-xs font-black uppercase tracking-wide text-zinc-400">Effects</h4>
-      <EffectList effects={rule.effects} rule={rule} item={item} problemOf={problemOf} dispatch={dispatch} onPaste={() => onPaste("blocks")} />
+      <EffectList effects={rule.effects} rule={rule} item={item} problemOf={problemOf} dispatch={dispatch} onPaste={() => onPaste("blocks", rule.id)} />
       {trigger && <Palette kind="effect" objectType={objectType} trigger={trigger} ruleNumber={number}
         onPick={(entry) => dispatch({ type: "rule/addEffect", ruleId: rule.id, effect: { id: newId(), type: entry.id, params: defaultParams(entry.params) as Effect["params"] } })} />}
 
@@ -351,7 +386,7 @@ function RuleCard({ rule, number, count, objectType, item, preview, dispatch, on
             <span className="flex-1" />
             <button type="button" className={buttonClass} aria-label={`Remove ${group.title}`} onClick={() => dispatch({ type: "rule/removeBlock", ruleId: rule.id, blockId: group.id })}>Remove</button>
           </div>
-          <EffectList effects={group.effects} container={group.id} rule={rule} item={item} problemOf={problemOf} dispatch={dispatch} onPaste={() => onPaste("blocks")} />
+          <EffectList effects={group.effects} container={group.id} rule={rule} item={item} problemOf={problemOf} dispatch={dispatch} onPaste={() => onPaste("blocks", rule.id)} />
           {trigger && <Palette kind="effect" objectType={objectType} trigger={trigger} ruleNumber={number} label={`Add effect to ${group.title}`}
             onPick={(entry) => dispatch({ type: "rule/addEffect", ruleId: rule.id, container: group.id, effect: { id: newId(), type: entry.id, params: defaultParams(entry.params) as Effect["params"] } })} />}
         </div>
@@ -361,7 +396,7 @@ function RuleCard({ rule, number, count, objectType, item, preview, dispatch, on
 }
 
 function EffectList({ effects, container, rule, item, problemOf, dispatch, onPaste }: {
-  effects: Effect[]; container?: string; rule: Rule; item: ItemWithRules; problemOf: (id: string) => string[]; dispatch: CardProps["dispatch"]; onPaste: () => void;
+  effects: Effect[]; container?: string; rule: Rule; item: VarsHolder; problemOf: (id: string) => string[]; dispatch: CardProps["dispatch"]; onPaste: () => void;
 }) {
   return (
     <ul className="mt-1 flex flex-col gap-2">
@@ -428,7 +463,7 @@ function Palette({ kind, objectType, trigger, ruleNumber, onPick, label }: {
 }
 
 function BlockRow({ kind, block, entry, item, problems, position, ruleId, onDropBlock, onMove, onCopy, onDuplicate, onPaste, onRemove, onParam, extra, after }: {
-  kind: "condition" | "effect"; block: Condition | Effect; entry: AnyCondition | AnyEffect | undefined; item: ItemWithRules; problems: string[];
+  kind: "condition" | "effect"; block: Condition | Effect; entry: AnyCondition | AnyEffect | undefined; item: VarsHolder; problems: string[];
   ruleId: string; onDropBlock: (blockId: string) => void;
   position: { index: number; count: number }; onMove: (index: number) => void; onCopy: () => void; onDuplicate: () => void; onPaste: () => void;
   onRemove: () => void; onParam: (param: string, value: ParamValue, burst?: string) => void; extra?: ReactNode; after?: ReactNode;
@@ -486,7 +521,7 @@ function BlockRow({ kind, block, entry, item, problems, position, ruleId, onDrop
   );
 }
 
-function ParamField({ spec, value, item, burst, onChange }: { spec: ParamSpec; value: unknown; item: ItemWithRules; burst: string; onChange: (value: ParamValue, burst?: string) => void }) {
+function ParamField({ spec, value, item, burst, onChange }: { spec: ParamSpec; value: unknown; item: VarsHolder; burst: string; onChange: (value: ParamValue, burst?: string) => void }) {
   const own = useContext(ProjectOptions);
   const [draft, setDraft] = useState<string | null>(null);
   const variables = (item.userVariables ?? []);

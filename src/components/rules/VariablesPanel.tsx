@@ -2,7 +2,7 @@
 // start value, checked by the spec's name rules as you type. A rename is one step and follows into
 // every block that names the variable; a variable still named by blocks cannot be removed. The
 // description shows number, text and key variables as #1#, #2#... in this order.
-import { useState } from "react";
+import { useDeferredValue, useState } from "react";
 import { variableUses } from "../../../commands/rules";
 import type { RuleObjectType } from "../../../domain/catalog/types";
 import type { Rule, UserVariable, UserVariableType } from "../../../domain/model";
@@ -36,9 +36,12 @@ const inputClass = "rounded-md border-2 border-edge bg-felt-dark px-2 py-1 text-
 const buttonClass = "jf-button jf-button-grey px-2 py-1 text-xs";
 
 interface Item { id: string; name: string; rules?: Rule[]; userVariables?: UserVariable[] }
+const NO_RULES: Rule[] = [];
 
 export function VariablesPanel({ item, dispatch }: { item: Item; objectType: RuleObjectType; dispatch: (edit: Edit) => string | null }) {
   const variables = item.userVariables ?? [];
+  // how many blocks name each variable: counted at background priority while rules are edited
+  const rules = useDeferredValue(item.rules ?? NO_RULES);
   const [type, setType] = useState<UserVariableType>("number");
   const shown = variables.filter((v) => ["number", "text", "key"].includes(v.type ?? "number"));
   const add = () => {
@@ -55,7 +58,7 @@ export function VariablesPanel({ item, dispatch }: { item: Item; objectType: Rul
       <ul className="flex flex-col gap-2">
         {variables.map((v) => (
           <VariableRow key={v.id} variable={v} others={variables.filter((x) => x.id !== v.id).map((x) => x.name)}
-            uses={variableUses(item.rules ?? [], v.name)} reference={shown.indexOf(v) + 1} dispatch={dispatch} />
+            uses={variableUses(rules, v.name)} reference={shown.indexOf(v) + 1} dispatch={dispatch} />
         ))}
       </ul>
       <div className="flex flex-wrap items-center gap-2">

@@ -1,0 +1,18 @@
+// The rule builder's live Lua comes from a code-only export (no art decoded or encoded, no backup
+// copy): its Lua files must be exactly the full export's.
+import { describe, expect, it } from "vitest";
+import { exportMod } from "../../../domain/export";
+import { everyEntryProject } from "../../support/projects/everyEntry";
+
+describe("code-only export", () => {
+  it("writes the same Lua and localization as the full export, and no art or backup", () => {
+    const project = everyEntryProject();
+    const full = exportMod(project);
+    const code = exportMod(project, { codeOnly: true });
+    const lua = (files: Map<string, unknown>) => [...files].filter(([p]) => p.endsWith(".lua")).map(([p, d]) => [p, String(d)]);
+    expect(lua(code.files)).toEqual(lua(full.files));
+    expect([...full.files.keys()].some((p) => p.endsWith(".png"))).toBe(true);
+    expect([...code.files.keys()].filter((p) => p.endsWith(".png") || p.endsWith(".jokerforge"))).toEqual([]);
+    expect(code.report.notExported).toEqual(full.report.notExported);
+  });
+});
