@@ -5,7 +5,8 @@ import { expect, test } from "@playwright/test";
 import { readFile } from "node:fs/promises";
 import { fixturePath, LARGEST } from "../tests/corpus/corpus";
 import { importThroughPicker, saveThroughButton, withoutSaveTime } from "./fileActions";
-import { expectNoErrors, stubExternalNetwork, watchErrors } from "./helpers";
+import { mostComplexJoker } from "../tests/support/complexJoker";
+import { expectNoErrors, screenshot, stubExternalNetwork, watchErrors } from "./helpers";
 import { browserZipEqualsCli, exportsInWorker, importSaveImport, itemPagesShow, toast, type ProjectFile } from "./projectFlows";
 
 const fixture = async (name: string, projectName: string, id: string): Promise<ProjectFile> =>
@@ -73,5 +74,24 @@ test("a real project file: every item page shows its items, older key spellings 
     edition: { name: "Monochrome", shader: "monochrome" },
     voucher: { name: "Extendo", needs: "Backpack", requires: "v_mycustom_backpack" },
   });
+  await expectNoErrors(errors);
+});
+
+test("the rule builder opens on the largest real project's most complex joker: every rule shown, its Lua live; screenshots", async ({ page }) => {
+  test.slow();
+  const errors = watchErrors(page);
+  const file = await fixture(LARGEST, "Synergia", "mycustommod");
+  const target = mostComplexJoker(file.bytes.toString("utf8"));
+  await page.goto("/jokers");
+  await importThroughPicker(page, file.bytes, file.fileName);
+  await expect(page.getByTestId("project-name")).toHaveText(file.name);
+  await page.getByPlaceholder("Search by name or key...").fill(target.name);
+  await page.getByRole("button", { name: `Rules of ${target.name}`, exact: true }).first().click();
+  await expect(page.getByTestId("rule-card")).toHaveCount(target.rules);
+  await expect(page.getByTestId("rule-lua")).toContainText("SMODS.Joker");
+  await expect(page.getByTestId("rule-summary").first()).not.toHaveText("");
+  await screenshot(page, "rule-builder-real-top");
+  await page.getByTestId("rule-card").nth(Math.floor(target.rules / 2)).scrollIntoViewIfNeeded();
+  await screenshot(page, "rule-builder-real-middle");
   await expectNoErrors(errors);
 });

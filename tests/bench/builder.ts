@@ -9,23 +9,7 @@ import { readFileSync } from "node:fs";
 import { afterFrames, freshPage, importProject } from "./browser";
 import { list, median, percentile, type BenchContext, type Suite } from "./bench";
 import { installProbe, readLatencies } from "./typing";
-
-type Block = { params?: Record<string, unknown> };
-type RuleLike = { conditionGroups?: { conditions?: Block[] }[]; effects?: Block[]; randomGroups?: { effects?: Block[] }[]; loops?: { effects?: Block[] }[] };
-
-/** The joker with the most blocks (conditions and effects) in its rules, by name. */
-export function mostComplexJoker(text: string): { name: string; blocks: number; rules: number } {
-  const project = JSON.parse(text) as { jokers?: { name?: string; rules?: RuleLike[] }[] };
-  let best = { name: "", blocks: -1, rules: 0 };
-  for (const joker of project.jokers ?? []) {
-    const rules = joker.rules ?? [];
-    const blocks = rules.reduce((n, r) => n + (r.conditionGroups ?? []).reduce((m, g) => m + (g.conditions ?? []).length, 0)
-      + (r.effects ?? []).length + (r.randomGroups ?? []).reduce((m, g) => m + (g.effects ?? []).length, 0)
-      + (r.loops ?? []).reduce((m, g) => m + (g.effects ?? []).length, 0), 0);
-    if (blocks > best.blocks && joker.name) best = { name: joker.name, blocks, rules: rules.length };
-  }
-  return best;
-}
+import { mostComplexJoker } from "../support/complexJoker";
 
 async function oneRun(context: BenchContext, file: string, name: string): Promise<{ openMs: number; keys: number[] }> {
   const { context: browserContext, page } = await freshPage(await context.browser());
