@@ -100,7 +100,15 @@ export default function RuleBuilder({ itemId, onClose, focus }: { itemId: string
   const item = useProject((p) => (list ? (p[list] as unknown as ItemWithRules[]).find((i) => i.id === itemId) : undefined));
   const project = useProject((p) => p);
   const deferredProject = useDeferredValue(project);
-  const preview = useMemo<ItemPreview | undefined>(() => (list ? previewItem(deferredProject, list, itemId) : undefined), [deferredProject, list, itemId]);
+  // The live Lua follows the edits once typing pauses (a burst of keys never waits for an export);
+  // a click-sized edit shows at once, as the pause is short.
+  const [previewProject, setPreviewProject] = useState(project);
+  useEffect(() => {
+    if (previewProject === deferredProject) return;
+    const timer = setTimeout(() => setPreviewProject(deferredProject), PREVIEW_PAUSE_MS);
+    return () => clearTimeout(timer);
+  }, [deferredProject, previewProject]);
+  const preview = useMemo<ItemPreview | undefined>(() => (list ? previewItem(previewProject, list, itemId) : undefined), [previewProject, list, itemId]);
   // The project's own options, read when a select renders: a stable function (so an edit does not
   // re-render every field through the context) over the latest project, cached per project state.
   const projectNow = useRef(deferredProject);
@@ -197,6 +205,8 @@ function LuaPanel({ preview }: { preview: ItemPreview | undefined }) {
 }
 
 const NO_VARIABLES: UserVariable[] = [];
+/** How long typing pauses before the live Lua follows. */
+const PREVIEW_PAUSE_MS = 150;
 const NO_PROBLEMS: ItemPreview["notExported"] = [];
 
 interface CardProps {
