@@ -8,6 +8,7 @@ import type { Rule } from "../domain/model";
 import { checkMod, formatProblem } from "../src/cli/checkMod";
 import { runScenarios } from "../src/cli/scenarios";
 import { saveThroughButton } from "./fileActions";
+import { openPalette } from "./ruleFlows";
 import { expectNoErrors, screenshot, stubExternalNetwork, watchErrors } from "./helpers";
 import { createNamed } from "./itemPageFlow";
 
@@ -19,7 +20,7 @@ async function go(page: Page, path: string, heading: string) {
 }
 
 async function pick(page: Page, search: string, entry: string) {
-  await page.getByRole("button", { name: "Add Effect to rule 1" }).click();
+  await openPalette(page, "Add Effect to rule 1");
   await page.getByRole("textbox", { name: /^Search / }).fill(search);
   await page.getByRole("group", { name: /palette$/ }).getByRole("button", { name: entry, exact: true }).click();
 }

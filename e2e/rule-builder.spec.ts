@@ -3,6 +3,7 @@
 import { expect, test, type Page } from "@playwright/test";
 import { runScenarios } from "../src/cli/scenarios";
 import type { Rule } from "../domain/model";
+import { openPalette } from "./ruleFlows";
 import { expectNoErrors, screenshot, watchErrors } from "./helpers";
 import { saveThroughButton } from "./fileActions";
 import { createNamed } from "./itemPageFlow";
@@ -20,7 +21,7 @@ async function openRules(page: Page, name: string) {
 }
 
 async function pick(page: Page, palette: string, search: string, entry: string) {
-  await page.getByRole("button", { name: palette }).click();
+  await openPalette(page, palette);
   await page.getByRole("textbox", { name: /^Search / }).fill(search);
   await page.getByRole("group", { name: /palette$/ }).getByRole("button", { name: entry, exact: true }).click();
 }
@@ -103,7 +104,7 @@ test("only blocks that apply are offered, and a trigger change drops the blocks 
   // A trigger without a played hand: Hand Type no longer applies, is dropped, and is not offered.
   await page.getByRole("combobox", { name: "Trigger of rule 1" }).selectOption({ label: "When a Blind is Selected" });
   await expect(builder(page).getByRole("listitem", { name: "Hand Type" })).toHaveCount(0);
-  await page.getByRole("button", { name: "Add Condition to rule 1" }).click();
+  await openPalette(page, "Add Condition to rule 1");
   await page.getByRole("textbox", { name: "Search conditions" }).fill("Hand Type");
   await expect(page.getByRole("group", { name: /palette$/ }).getByRole("button", { name: "Hand Type", exact: true })).toHaveCount(0);
   await expectNoErrors(errors);
