@@ -61,6 +61,7 @@ describe("cli inspect of real projects", () => {
     expect(run.stdout).toMatch(/^name: +ExtraCredit$/m);
     expect(run.stdout).toMatch(/^ {2}jokers +15$/m);
     expect(run.stdout).toContain("jokers[].objectKey: empty, derived from the name (15 times)");
-    expect(run.stdout).toContain('effect "create_tarot_card"');
+    // the original's create_tarot_card is taken over by the legacy-shape migration (0007), and says so
+    expect(run.stdout).toContain("create_tarot_card became create_consumable (set Tarot) (3 times)");
   });
 });

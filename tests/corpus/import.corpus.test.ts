@@ -49,13 +49,16 @@ describe("every fixture of the original app imports", () => {
 
       it("keeps every rule, condition and effect (migrated, never dropped)", () => {
         for (const list of ITEM_LISTS) {
-          const rawList = (raw[list] as { id: string; rules?: { effects?: unknown[]; conditionGroups?: { conditions: unknown[] }[] }[] }[] | undefined) ?? [];
+          const rawList = (raw[list] as { id: string; rules?: { effects?: unknown[]; randomGroups?: { effects?: unknown[] }[]; loops?: { effects?: unknown[] }[]; conditionGroups?: { conditions: unknown[] }[] }[] }[] | undefined) ?? [];
           for (const entry of rawList) {
             const got = project[list].find((item) => item.id === entry.id);
             const rules = entry.rules ?? [];
             expect(got?.rules ?? [], `${list} ${entry.id}`).toHaveLength(rules.length);
             rules.forEach((rule, r) => {
-              expect(got?.rules?.[r].effects).toHaveLength(rule.effects?.length ?? 0);
+              // an effect with its own chance moves into a random group around it (migration 0007)
+              const kept = got?.rules?.[r];
+              expect(kept ? [...kept.effects, ...kept.randomGroups.flatMap((g) => g.effects), ...kept.loops.flatMap((g) => g.effects)] : [])
+                .toHaveLength([...(rule.effects ?? []), ...(rule.randomGroups ?? []).flatMap((g) => g.effects ?? []), ...(rule.loops ?? []).flatMap((g) => g.effects ?? [])].length);
               expect(got?.rules?.[r].conditionGroups.flatMap((g) => g.conditions)).toHaveLength(
                 (rule.conditionGroups ?? []).flatMap((g) => g.conditions).length,
               );
@@ -111,13 +114,13 @@ describe("every fixture of the original app imports", () => {
     expect(params.every((p) => typeof p === "object" && p !== null && typeof p.valueType === "string")).toBe(true);
   });
 
-  it("reports rule kinds the catalog does not know and keeps them", () => {
+  it("takes the original's old effect kinds over to current ones, and reports none as unknown", () => {
     const text = fixtureText("extracredit.json");
     const result = importProjectText(text);
     if (!result.ok) throw new Error(result.reason);
-    const unknown = result.report.unknownRuleKinds.map((u) => `${u.kind}:${u.id}`);
-    expect(unknown).toContain("effect:create_tarot_card");
-    const kept = result.project.jokers.flatMap((j) => j.rules.flatMap((r) => r.effects.map((e) => e.type)));
-    expect(kept).toContain("create_tarot_card");
+    expect(result.report.unknownRuleKinds).toEqual([]);
+    const kept = result.project.jokers.flatMap((j) => j.rules.flatMap((r) => [...r.effects, ...r.randomGroups.flatMap((g) => g.effects)].map((e) => e.type)));
+    expect(kept).not.toContain("create_tarot_card");
+    expect(kept).toContain("create_consumable");
   });
 });
