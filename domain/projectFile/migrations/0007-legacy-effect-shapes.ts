@@ -30,6 +30,16 @@ function setText(params: JsonObject, key: string, value: string) {
 }
 
 /** "the_fool" → "c_fool": the original's early consumable ids were the cards' names. */
+
+/** Params the original renamed, per effect: [old name, current name]. */
+const PARAM_RENAMES: Readonly<Record<string, readonly [string, string]>> = {
+  allow_debt: ["debt_amount", "value"],
+  retrigger_playing_card: ["value", "repetitions"],
+  free_rerolls: ["reroll_amount", "value"],
+  edit_cards: ["amount", "count"],
+  edit_joker: ["target_type", "target"],
+  destroy_playing_card: ["setGlassTrigger", "set_glass_trigger"],
+};
 export function legacyConsumableKey(raw: unknown): string {
   if (typeof raw !== "string" || raw === "" || raw === "random") return "random";
   if (raw.startsWith("c_")) return raw;
@@ -113,26 +123,11 @@ function reshape(effect: JsonObject, note: (line: string) => void, list: string)
       if (renameParam(params, "levels", "value")) note(`${list}[].rules: level_up_hand's levels became value`);
       break;
     }
-    case "allow_debt":
-      if (renameParam(params, "debt_amount", "value")) note(`${list}[].rules: allow_debt's debt_amount became value`);
+    default: {
+      const rename = Object.hasOwn(PARAM_RENAMES, String(effect.type)) ? PARAM_RENAMES[String(effect.type)] : undefined;
+      if (rename && renameParam(params, rename[0], rename[1])) note(`${list}[].rules: ${String(effect.type)}'s ${rename[0]} became ${rename[1]}`);
       break;
-    case "retrigger_playing_card":
-      if (renameParam(params, "value", "repetitions")) note(`${list}[].rules: retrigger_playing_card's value became repetitions`);
-      break;
-    case "free_rerolls":
-      if (renameParam(params, "reroll_amount", "value")) note(`${list}[].rules: free_rerolls' reroll_amount became value`);
-      break;
-    case "edit_cards":
-      if (renameParam(params, "amount", "count")) note(`${list}[].rules: edit_cards' amount became count`);
-      break;
-    case "edit_joker":
-      if (renameParam(params, "target_type", "target")) note(`${list}[].rules: edit_joker's target_type became target`);
-      break;
-    case "destroy_playing_card":
-      if (renameParam(params, "setGlassTrigger", "set_glass_trigger")) note(`${list}[].rules: destroy_playing_card's setGlassTrigger became set_glass_trigger`);
-      break;
-    default:
-      break;
+    }
   }
 
   // a chance carried inside the effect's own params becomes a random group around it
