@@ -4,4 +4,5 @@ import "./inspect";
 import "./check";
 import "./export";
 import "./catalog";
+import "./vanilla";
 export {};

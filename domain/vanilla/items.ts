@@ -1,0 +1,109 @@
+// Every vanilla item as data in our own model: the game's facts (names, numbers, flags) plus the
+// behaviour, description and checks written in the behaviour files. Built once and frozen; the
+// browse pages, the Duplicate command's payload, `vanilla --json` and `vanilla --verify` read it.
+import boosterFacts from "./facts/boosters.json" with { type: "json" };
+import consumableFacts from "./facts/consumables.json" with { type: "json" };
+import deckFacts from "./facts/decks.json" with { type: "json" };
+import editionFacts from "./facts/editions.json" with { type: "json" };
+import enhancementFacts from "./facts/enhancements.json" with { type: "json" };
+import jokerFacts from "./facts/jokers.json" with { type: "json" };
+import sealFacts from "./facts/seals.json" with { type: "json" };
+import voucherFacts from "./facts/vouchers.json" with { type: "json" };
+import { createItem, keyFromName, type AnyItem, type ObjectType } from "../model";
+import { boostersBehaviours } from "./boosters";
+import { consumablesBehaviours } from "./consumables";
+import { decksBehaviours } from "./decks";
+import { editionsBehaviours } from "./editions";
+import { enhancementsBehaviours } from "./enhancements";
+import { jokerBehaviours } from "./jokers";
+import { sealsBehaviours } from "./seals";
+import { SECTION_TYPE, VANILLA_SECTIONS, type VanillaBehaviour, type VanillaItem, type VanillaSection } from "./types";
+import { vouchersBehaviours } from "./vouchers";
+
+type Facts = Record<string, unknown> & { key: string; name: string; order?: number };
+
+const FACTS: Record<VanillaSection, readonly Facts[]> = {
+  jokers: jokerFacts as Facts[], consumables: consumableFacts as Facts[], boosters: boosterFacts as Facts[],
+  enhancements: enhancementFacts as Facts[], seals: sealFacts as Facts[], editions: editionFacts as Facts[],
+  vouchers: voucherFacts as Facts[], decks: deckFacts as Facts[],
+};
+
+export const BEHAVIOURS: Record<VanillaSection, readonly VanillaBehaviour[]> = {
+  jokers: jokerBehaviours, consumables: consumablesBehaviours, boosters: boostersBehaviours,
+  enhancements: enhancementsBehaviours, seals: sealsBehaviours, editions: editionsBehaviours,
+  vouchers: vouchersBehaviours, decks: decksBehaviours,
+};
+
+/** The game key without its class prefix, as our objectKey: j_greedy_joker -> greedy_joker, Gold -> gold. */
+export function objectKeyOf(section: VanillaSection, gameKey: string): string {
+  const bare = section === "seals" ? gameKey : gameKey.replace(/^[a-z]{1,3}_/, "");
+  return keyFromName(bare, SECTION_TYPE[section]);
+}
+
+/** Our model's fields from a vanilla item's facts (the behaviour's `fields` come on top). */
+function baseFields(section: VanillaSection, f: Facts): Record<string, unknown> {
+  const num = (v: unknown) => (typeof v === "number" ? v : undefined);
+  switch (section) {
+    case "jokers":
+      return {
+        rarity: f.rarity, cost: f.cost, blueprint_compat: f.blueprint_compat, eternal_compat: f.eternal_compat,
+        perishable_compat: f.perishable_compat,
+      };
+    case "consumables":
+      return { set: f.set, cost: f.cost ?? 3, ...(f.set === "Spectral" ? { hidden: false } : {}) };
+    case "boosters": {
+      const kind = String(f.kind ?? "");
+      const type = kind === "Buffoon" ? "joker" : kind === "Standard" ? "playing_card" : "consumable";
+      return { cost: f.cost, weight: f.weight, kind, booster_type: type, config: { extra: num(f.extra) ?? 3, choose: num(f.choose) ?? 1 }, group_key: "" };
+    }
+    case "enhancements":
+      return { config: { ...(f.config as object) } };
+    case "seals":
+      return { badge_colour: `#${String(f.badge_colour ?? "000000")}` };
+    case "editions": {
+      const config: Record<string, number> = {};
+      if (num(f.chips)) config.chips = num(f.chips)!;
+      if (num(f.mult)) config.mult = num(f.mult)!;
+      if (num(f.xmult) && num(f.xmult) !== 1) config.x_mult = num(f.xmult)!;
+      return { config, shader: typeof f.shader === "string" ? f.shader : false, extra_cost: num(f.extra_cost), sound: f.sound };
+    }
+    case "vouchers":
+      return { cost: f.cost, requires: typeof f.requires === "string" ? f.requires : "" };
+    case "decks":
+      return {};
+  }
+}
+
+function build(section: VanillaSection, f: Facts, index: number, behaviour: VanillaBehaviour | undefined): VanillaItem {
+  const type: ObjectType = SECTION_TYPE[section];
+  const item = createItem(type, {
+    id: `vanilla_${f.key}`, name: f.name, orderValue: index + 1, objectKey: objectKeyOf(section, f.key),
+    description: behaviour?.description ?? "",
+    ...baseFields(section, f),
+    ...(behaviour?.rules ? { rules: behaviour.rules } : {}),
+    ...(behaviour?.variables ? { userVariables: behaviour.variables } : {}),
+    ...(behaviour?.fields ?? {}),
+  } as never) as AnyItem;
+  return { gameKey: f.key, section, item, behaviour, facts: f };
+}
+
+let cache: Record<VanillaSection, readonly VanillaItem[]> | undefined;
+
+/** Every vanilla item, section by section, in the game's order. */
+export function vanillaItems(): Record<VanillaSection, readonly VanillaItem[]> {
+  if (cache) return cache;
+  const out = {} as Record<VanillaSection, readonly VanillaItem[]>;
+  for (const section of VANILLA_SECTIONS) {
+    const byKey = new Map(BEHAVIOURS[section].map((b) => [b.key, b]));
+    const facts = [...FACTS[section]].sort((a, b) => (a.order ?? 0) - (b.order ?? 0));
+    out[section] = Object.freeze(facts.map((f, i) => build(section, f, i, byKey.get(f.key))));
+  }
+  cache = out;
+  return out;
+}
+
+/** `npm run cli -- vanilla --json`: how many items each section holds. */
+export function vanillaCounts(): Record<VanillaSection, number> {
+  const items = vanillaItems();
+  return Object.fromEntries(VANILLA_SECTIONS.map((s) => [s, items[s].length])) as Record<VanillaSection, number>;
+}
