@@ -15,6 +15,23 @@ export type Spaces = { [T in ObjectType]: KeySpace<ItemByType[T]> };
 const VANILLA_RARITIES: Record<string, string> = { "1": "Common", "2": "Uncommon", "3": "Rare", "4": "Legendary", common: "Common", uncommon: "Uncommon", rare: "Rare", legendary: "Legendary" };
 const VANILLA_SETS = ["Tarot", "Planet", "Spectral"];
 
+/**
+ * A sound's decoded audio (undefined when it has none or it does not decode), decoded once per
+ * sound object: edits keep unchanged sounds as the same objects, so the builder's live Lua, which
+ * builds an environment after each pause in typing, never decodes megabytes of audio again.
+ */
+const decodedSounds = new WeakMap<object, Uint8Array | null>();
+function soundBytes(sound: Sound): Uint8Array | undefined {
+  if (!sound || typeof sound !== "object") return undefined;
+  let bytes = decodedSounds.get(sound);
+  if (bytes === undefined) {
+    const data = parseDataUrl(sound.soundString);
+    bytes = data && data.bytes.length > 0 ? data.bytes : null;
+    decodedSounds.set(sound, bytes);
+  }
+  return bytes ?? undefined;
+}
+
 export class ExportEnv implements KeyResolver {
   readonly prefix: string;
   readonly spaces: Spaces;
@@ -54,8 +71,8 @@ export class ExportEnv implements KeyResolver {
     this.sets = new KeySpace("set", this.prefix, project.consumableSets ?? [], renamed("Consumable set"));
     // Every sound is keyed (as its card shows it); only those whose audio decodes are registered.
     for (const sound of project.sounds ?? []) {
-      const data = parseDataUrl(sound.soundString);
-      if (data && data.bytes.length > 0) this.soundFiles.set(sound, data.bytes);
+      const bytes = soundBytes(sound);
+      if (bytes) this.soundFiles.set(sound, bytes);
       else this.warn(`Sound '${sound.key}' has no audio data and is not exported.`);
     }
     this.sounds = new KeySpace("sound", this.prefix, project.sounds ?? [], renamed("Sound"), (sound) => this.soundFiles.has(sound));

@@ -78,7 +78,9 @@ export function ItemPage<T extends ItemEntry>({ config, handleNewQuery = true }:
   const [rulesId, setRulesId] = useState<string | null>(null);
   const [reveal, setReveal] = useState<{ id: string; nonce: number } | null>(null);
   const [focusId, setFocusId] = useState<string | null>(null);
-  const { all, visible, sort, direction, reorderable } = useVisibleItems(config, query);
+  // While the full-screen rule builder covers the page, the list stays as it was: an edit in the
+  // builder re-renders the builder, not the page and its grid behind it.
+  const { all, visible, sort, direction, reorderable } = useVisibleItems(config, query, rulesId !== null);
   const modName = useProject((p) => p.modMetadata.name);
   const textColours = useTextColours();
   const sorts = useMemo(() => sortOptionsOf(config), [config]);

@@ -5,10 +5,12 @@ import { usePageData, type SortDirection } from "../../services/userConfig";
 import type { ItemEntry, ItemTypeConfig, SortOption } from "./types";
 
 /** The list as stored (orderValue order). */
-export function useEntries<T extends ItemEntry>(config: ItemTypeConfig<T>): readonly T[] {
-  return useProject((p: Project) => (p[config.list] as unknown as T[] | undefined) ?? EMPTY) as readonly T[];
+/** The type's items; `held` keeps the list as it was (a full-screen editor covers the page and edits it). */
+export function useEntries<T extends ItemEntry>(config: ItemTypeConfig<T>, held = false): readonly T[] {
+  return useProject((p: Project) => (p[config.list] as unknown as T[] | undefined) ?? EMPTY, held ? UNCHANGED : undefined) as readonly T[];
 }
 const EMPTY: never[] = [];
+const UNCHANGED = () => true;
 
 const byText = (a: string, b: string) => a.localeCompare(b, undefined, { sensitivity: "base", numeric: true });
 
@@ -55,8 +57,8 @@ export interface VisibleList<T extends ItemEntry> {
 }
 
 /** The entries a page shows: searched and sorted by the persisted page sort. */
-export function useVisibleItems<T extends ItemEntry>(config: ItemTypeConfig<T>, query: string): VisibleList<T> {
-  const all = useEntries(config);
+export function useVisibleItems<T extends ItemEntry>(config: ItemTypeConfig<T>, query: string, held = false): VisibleList<T> {
+  const all = useEntries(config, held);
   const prefix = useProject((p) => p.modMetadata.prefix);
   const page = usePageData(config.pageType);
   return useMemo(() => {

@@ -156,7 +156,7 @@ export default function RuleBuilder({ itemId, onClose, focus }: { itemId: string
     for (const p of preview?.notExported ?? []) by.set(p.ruleId, [...(by.get(p.ruleId) ?? []), p]);
     return by;
   }, [preview]);
-  if (!list || !item) return null;
+  if (!list || !item) return <Vanished onClose={onClose} />;
   const objectType = RULE_LISTS[list];
   const rules = item.rules ?? [];
   const addRule = () => {
@@ -190,6 +190,12 @@ export default function RuleBuilder({ itemId, onClose, focus }: { itemId: string
   );
 }
 
+/** The item went away (deleted, or its creation undone): the builder closes. */
+function Vanished({ onClose }: { onClose: () => void }) {
+  useEffect(() => { onClose(); }, [onClose]);
+  return null;
+}
+
 function LuaPanel({ preview }: { preview: ItemPreview | undefined }) {
   const code = preview?.lua ?? "";
   const highlighted = useMemo(() => highlightLua(code), [code]);
@@ -205,6 +211,8 @@ function LuaPanel({ preview }: { preview: ItemPreview | undefined }) {
 }
 
 const NO_VARIABLES: UserVariable[] = [];
+/** Cards out of view skip style, layout and paint until scrolled to (a 20-rule item opens at once). */
+const RULE_CARD_STYLE = { contentVisibility: "auto", containIntrinsicSize: "auto 360px" } as const;
 /** How long typing pauses before the live Lua follows. */
 const PREVIEW_PAUSE_MS = 150;
 const NO_PROBLEMS: ItemPreview["notExported"] = [];
@@ -282,6 +290,7 @@ function RuleCardView({ rule, number, count, objectType, variables: userVariable
   const triggers = triggersFor(objectType);
   return (
     <section className="rounded-lg border-2 border-edge bg-felt-dark/60 p-3 outline-none focus:border-chips" data-testid="rule-card" aria-label={`Rule ${number}`}
+      style={RULE_CARD_STYLE}
       {...dropTarget((d) => d.what === "rule" && d.ruleId !== rule.id, (d) => dispatch({ type: "rule/move", ruleId: (d as { ruleId: string }).ruleId, index: number - 1 }))}
       tabIndex={0} data-rule-card="" data-rule-id={rule.id} onKeyDown={(e) => {
         if (e.target !== e.currentTarget) return;
@@ -333,7 +342,7 @@ function RuleCardView({ rule, number, count, objectType, variables: userVariable
               const label = findCondition(c.type)?.label ?? c.type;
               return (
                 <BlockRow key={c.id} kind="condition" block={c} entry={findCondition(c.type)} item={item} problems={problemOf(c.id)}
-                  position={{ index: ci, count: group.conditions.length }} ruleId={rule.id}
+                  position={{ index: ci, count: group.conditions.length }} ruleId={rule.id} container={group.id}
                   onDropBlock={(dragged) => dispatch({ type: "rule/moveBlock", ruleId: rule.id, blockId: dragged, container: group.id, index: ci })}
                   onMove={(index) => dispatch({ type: "rule/moveBlock", ruleId: rule.id, blockId: c.id, container: group.id, index })}
                   onCopy={() => void copyClip({ format: BLOCKS_FORMAT, version: 1, conditions: [c], effects: [] })}
@@ -412,7 +421,7 @@ function EffectList({ effects, container, rule, item, problemOf, dispatch, onPas
     <ul className="mt-1 flex flex-col gap-2">
       {effects.map((e, i) => (
         <BlockRow key={e.id} kind="effect" block={e} entry={findEffect(e.type)} item={item} problems={problemOf(e.id)}
-          position={{ index: i, count: effects.length }} ruleId={rule.id}
+          position={{ index: i, count: effects.length }} ruleId={rule.id} container={container}
           onDropBlock={(dragged) => dispatch({ type: "rule/moveBlock", ruleId: rule.id, blockId: dragged, ...(container ? { container } : {}), index: i })}
           onMove={(index) => dispatch({ type: "rule/moveBlock", ruleId: rule.id, blockId: e.id, ...(container ? { container } : {}), index })}
           onCopy={() => void copyClip({ format: BLOCKS_FORMAT, version: 1, conditions: [], effects: [e] })}
@@ -472,12 +481,26 @@ function Palette({ kind, objectType, trigger, ruleNumber, onPick, label }: {
   );
 }
 
-function BlockRow({ kind, block, entry, item, problems, position, ruleId, onDropBlock, onMove, onCopy, onDuplicate, onPaste, onRemove, onParam, extra, after }: {
+interface BlockRowProps {
   kind: "condition" | "effect"; block: Condition | Effect; entry: AnyCondition | AnyEffect | undefined; item: VarsHolder; problems: string[];
   ruleId: string; onDropBlock: (blockId: string) => void;
+  /** The group or container the block sits in (its callbacks act there). */
+  container?: string;
   position: { index: number; count: number }; onMove: (index: number) => void; onCopy: () => void; onDuplicate: () => void; onPaste: () => void;
   onRemove: () => void; onParam: (param: string, value: ParamValue, burst?: string) => void; extra?: ReactNode; after?: ReactNode;
-}) {
+}
+
+/**
+ * A block re-renders when the block itself, its place, the item's variables or its problems change:
+ * typing into one field of a rule re-renders that block only. Its callbacks and extras are made
+ * from exactly these props (and the stable dispatch), so older ones act the same.
+ */
+const BlockRow = memo(BlockRowView, (a, b) => a.block === b.block && a.entry === b.entry && a.item === b.item && a.kind === b.kind
+  && a.ruleId === b.ruleId && a.container === b.container && a.position.index === b.position.index && a.position.count === b.position.count
+  && (a.problems === b.problems || (a.problems.length === b.problems.length && a.problems.every((p, i) => p === b.problems[i])))
+  && Boolean(a.after) === Boolean(b.after) && Boolean(a.extra) === Boolean(b.extra));
+
+function BlockRowView({ kind, block, entry, item, problems, position, ruleId, onDropBlock, onMove, onCopy, onDuplicate, onPaste, onRemove, onParam, extra, after }: BlockRowProps) {
   const name = entry?.label ?? block.type;
   // keys act on the block itself (not on its fields): arrows move between blocks, Alt+arrows reorder,
   // Enter edits its first field, Delete removes, Ctrl+C / Ctrl+V / Ctrl+D copy, paste, duplicate
