@@ -40,8 +40,11 @@ export interface VanillaVerdict {
 /** Runs the checks of the chosen vanilla items; one verdict per item, in the game's order. */
 export function verifyVanilla(options: { sections?: readonly VanillaSection[]; only?: readonly string[] } = {}): VanillaVerdict[] {
   const all = vanillaItems();
-  const chosen = (options.sections ?? VANILLA_SECTIONS).flatMap((s) => all[s])
-    .filter((v) => !options.only || options.only.includes(v.gameKey));
+  return verifyItems((options.sections ?? VANILLA_SECTIONS).flatMap((s) => all[s]).filter((v) => !options.only || options.only.includes(v.gameKey)));
+}
+
+/** Runs the checks of these vanilla items (all in one harness run); one verdict per item, in order. */
+export function verifyItems(chosen: readonly VanillaItem[]): VanillaVerdict[] {
   const runnable = chosen.filter((v) => (RULE_OBJECT_TYPES as readonly string[]).includes(v.item.objectType) && (v.behaviour?.checks.length ?? 0) > 0);
   const scenarios = runnable.flatMap((v) => vanillaScenarios(v));
   const outcomes = scenarios.length > 0 ? runScenarios(scenarios) : [];
@@ -52,7 +55,7 @@ export function verifyVanilla(options: { sections?: readonly VanillaSection[]; o
       return { ...base, status: "unchecked", details: [why] };
     }
     const mine = outcomes.filter((o) => o.scenario.entry === v.gameKey);
-    const details = mine.flatMap((o) => [...o.loadProblems, ...o.mismatches].map((m) => `${o.scenario.name}: ${m}`));
+    const details = mine.flatMap((o) => [...o.loadProblems, ...o.mismatches].map((m) => `${o.scenario.name}: ${m.replace(/^\./, "")}`));
     return { ...base, status: details.length === 0 ? "ok" : "differs", details };
   });
 }
