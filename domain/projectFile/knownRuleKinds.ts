@@ -1,6 +1,8 @@
 // Rule kinds the original app's catalog defines (reference joker-forge-original.md section 4:
-// 38 triggers, 70 conditions, 105 effects). Import keeps a rule whose kind is not listed and
-// reports it; this list only decides what is reported, never what is kept.
+// 38 triggers, 70 conditions, 105 effects), then those our own catalog adds (at the end of each
+// list; tests/unit/projectFile/knownRuleKinds.test.ts fails when one is missing). Import keeps a
+// rule whose kind is not listed and reports it; this list only decides what is reported, never
+// what is kept.
 export const KNOWN_TRIGGERS: ReadonlySet<string> = new Set([
   "card_used", "hand_played", "card_scored", "card_destroyed", "first_hand_drawn", "hand_drawn",
   "hand_discarded", "card_discarded", "card_held_in_hand", "card_held_in_hand_end_of_round",
