@@ -7,7 +7,7 @@ import type { Stmt } from "../lua";
 import { VANILLA_TAGS } from "../catalog/vanillaKeys";
 import { KeySpace, isVanillaSound, resolveCenterKey, safeKey } from "./keys";
 import { Localization } from "./localization";
-import { parseDataUrl } from "./images/base64";
+import { dataUrlHasBytes, parseDataUrl } from "./images/base64";
 import type { BlockWarning, NotExportedBlock } from "./types";
 
 export type Spaces = { [T in ObjectType]: KeySpace<ItemByType[T]> };
@@ -20,6 +20,7 @@ const VANILLA_SETS = ["Tarot", "Planet", "Spectral"];
  * sound object: edits keep unchanged sounds as the same objects, so the builder's live Lua, which
  * builds an environment after each pause in typing, never decodes megabytes of audio again.
  */
+const NO_BYTES = new Uint8Array(0);
 const decodedSounds = new WeakMap<object, Uint8Array | null>();
 function soundBytes(sound: Sound): Uint8Array | undefined {
   if (!sound || typeof sound !== "object") return undefined;
@@ -56,7 +57,11 @@ export class ExportEnv implements KeyResolver {
   /** The mod depends on Talisman: exponent and hyper scoring may be generated. */
   readonly talisman: boolean;
 
-  constructor(readonly project: Project) {
+  /**
+   * `audio: "presence"` (code only: the builder's live Lua) registers the sounds that have audio
+   * without decoding it; their soundFiles entries are then empty.
+   */
+  constructor(readonly project: Project, options: { audio?: "bytes" | "presence" } = {}) {
     this.prefix = project.modMetadata.prefix;
     this.talisman = (Array.isArray(project.modMetadata.dependencies) ? project.modMetadata.dependencies : []).some((d) => /^\s*talisman\b/i.test(String(d)));
     const renamed = (what: string) => (from: string, to: string) => {
@@ -71,7 +76,7 @@ export class ExportEnv implements KeyResolver {
     this.sets = new KeySpace("set", this.prefix, project.consumableSets ?? [], renamed("Consumable set"));
     // Every sound is keyed (as its card shows it); only those whose audio decodes are registered.
     for (const sound of project.sounds ?? []) {
-      const bytes = soundBytes(sound);
+      const bytes = options.audio === "presence" ? (dataUrlHasBytes(sound?.soundString) ? NO_BYTES : undefined) : soundBytes(sound);
       if (bytes) this.soundFiles.set(sound, bytes);
       else this.warn(`Sound '${sound.key}' has no audio data and is not exported.`);
     }

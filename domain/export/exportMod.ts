@@ -38,14 +38,14 @@ export function exportMod(project: Project, options: ExportOptions = {}): Export
 function generate(project: Project, options: ExportOptions): ExportResult {
   assertExportable(project);
   const meta = project.modMetadata;
-  const env = new ExportEnv(project);
+  const codeOnly = options.codeOnly === true;
+  const env = new ExportEnv(project, { audio: codeOnly ? "presence" : "bytes" });
   for (const warning of manifestWarnings(meta)) env.warn(warning);
   const files = new Map<string, FileData>();
   const luaFiles: [string, Stmt[]][] = [];
   const assets: [string, Uint8Array | string][] = [];
   const atlases: AtlasDecl[] = [];
 
-  const codeOnly = options.codeOnly === true;
   const icon = meta.hasUserUploadedIcon && !codeOnly ? packSingle(meta.iconImage, 34, 34) : undefined;
   if (icon) {
     atlases.push({ key: "modicon", file: "modicon.png", px: 34, py: 34 });

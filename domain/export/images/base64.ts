@@ -67,3 +67,23 @@ export function parseDataUrl(url: unknown): DataUrl | undefined {
     return undefined;
   }
 }
+
+/**
+ * Whether `parseDataUrl(url)` would give at least one byte, without decoding: the body holds only
+ * characters the decoders read (base64 and base64url letters, padding, whitespace) and at least
+ * two letters (six bits each, so one whole byte). For what only needs to know that audio is there
+ * (the builder's live Lua), megabytes of audio are never decoded.
+ */
+export function dataUrlHasBytes(url: unknown): boolean {
+  if (typeof url !== "string") return false;
+  const match = /^data:([^;,]*)((?:;[^;,]*)*);base64,/i.exec(url);
+  if (!match) return false;
+  const body = url.slice(match[0].length);
+  if (!/^[A-Za-z0-9+/_\-=\s]*$/.test(body)) return false;
+  let letters = 0;
+  for (let i = 0; i < body.length && letters < 2; i += 1) {
+    const c = body.charCodeAt(i);
+    if (c !== 61 && c !== 32 && c !== 10 && c !== 13 && c !== 9) letters += 1;
+  }
+  return letters >= 2;
+}

@@ -4,7 +4,7 @@
 // words summary per rule, and the item's Lua as the exporter writes it, beside the rules. Every
 // edit is a rule command (commands/rules.ts); the builder computes no project change itself.
 import { burstKey } from "../../app/history/burstSession";
-import React, { createContext, memo, useCallback, useContext, useDeferredValue, useEffect, useMemo, useRef, useState, type KeyboardEvent, type ReactNode } from "react";
+import React, { createContext, memo, startTransition, useCallback, useContext, useDeferredValue, useEffect, useMemo, useRef, useState, type KeyboardEvent, type ReactNode } from "react";
 import { registerRuleCatalog } from "../../../commands/ruleCatalog";
 import { RULE_LISTS, type RuleList } from "../../../commands/rules";
 import type { RuleCommand } from "../../../commands/types";
@@ -123,7 +123,7 @@ export default function RuleBuilder({ itemId, onClose, focus }: { itemId: string
     return options;
   }, []);
   // One key resolver for the summaries of every rule card (made once: summaries only name keys).
-  const [env] = useState(() => new ExportEnv(projectStore.getState()));
+  const [env] = useState(() => new ExportEnv(projectStore.getState(), { audio: "presence" }));
   // Stable callbacks (the rule cards are memoised): they read the latest item through a ref.
   const latest = useRef({ list, itemId, rules: item?.rules ?? [] });
   latest.current = { list, itemId, rules: item?.rules ?? [] };
@@ -151,6 +151,15 @@ export default function RuleBuilder({ itemId, onClose, focus }: { itemId: string
     const index = latest.current.rules.findIndex((r) => r.id === ruleId);
     void paste(what === "blocks" ? { ruleId } : { ruleIndex: index + 1 });
   }, [paste]);
+  // The first cards render with the builder; the rest follow at background priority right after
+  // the first paint (interruptible, so a key pressed meanwhile is answered first). Opened at a
+  // block (a report link), every card renders at once so the block can take focus.
+  const [allShown, setAllShown] = useState(Boolean(focus?.ruleId || focus?.blockId));
+  useEffect(() => {
+    if (allShown) return;
+    const frame = requestAnimationFrame(() => startTransition(() => setAllShown(true)));
+    return () => cancelAnimationFrame(frame);
+  }, [allShown]);
   const problemsByRule = useMemo(() => {
     const by = new Map<string, ItemPreview["notExported"]>();
     for (const p of preview?.notExported ?? []) by.set(p.ruleId, [...(by.get(p.ruleId) ?? []), p]);
@@ -171,10 +180,10 @@ export default function RuleBuilder({ itemId, onClose, focus }: { itemId: string
       <div className="grid gap-4 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]" data-testid="rule-builder">
         <div className="flex min-w-0 flex-col gap-4" data-testid="rules-view">
           {rules.length === 0 && <p className="text-zinc-400" data-testid="rules-empty">This {objectType} has no rules yet. Add one to give it behaviour.</p>}
-          {rules.map((rule, i) => (
+          {rules.map((rule, i) => (!allShown && i >= FIRST_CARDS ? <div key={rule.id} className="min-h-[360px]" aria-hidden="true" /> : (
             <RuleCard key={rule.id} rule={rule} number={i + 1} count={rules.length} objectType={objectType} variables={item.userVariables ?? NO_VARIABLES}
               problems={problemsByRule.get(rule.id) ?? NO_PROBLEMS} env={env} dispatch={dispatch} onPaste={onPaste} />
-          ))}
+          )))}
           <div className="flex flex-wrap gap-2">
             <button type="button" className="jf-button jf-button-blue" onClick={addRule}>Add Rule</button>
             <button type="button" className="jf-button jf-button-grey" onClick={() => void paste({})}>Paste Rules</button>
@@ -211,6 +220,8 @@ function LuaPanel({ preview }: { preview: ItemPreview | undefined }) {
 }
 
 const NO_VARIABLES: UserVariable[] = [];
+/** Rule cards rendered with the builder itself (more than a screen holds); the rest follow a frame later. */
+const FIRST_CARDS = 4;
 /** Cards out of view skip style, layout and paint until scrolled to (a 20-rule item opens at once). */
 const RULE_CARD_STYLE = { contentVisibility: "auto", containIntrinsicSize: "auto 360px" } as const;
 /** How long typing pauses before the live Lua follows. */

@@ -2,7 +2,7 @@
 // or the table decoder): the same bytes for every text, valid or not, and the same refusals.
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import fc from "fast-check";
-import { decodeBase64 } from "../../../domain/export/images/base64";
+import { dataUrlHasBytes, decodeBase64, parseDataUrl } from "../../../domain/export/images/base64";
 
 let workerDecode: typeof decodeBase64;
 
@@ -39,5 +39,17 @@ describe("base64 decoding", () => {
     }), { numRuns: 1000 });
     expect(Array.from(decodeBase64("aGk"))).toEqual([104, 105]);
     expect(Array.from(decodeBase64("a-_b"))).toEqual(Array.from(workerDecode("a-_b")));
+  });
+
+  it("knows whether a data URL gives bytes without decoding it, exactly as decoding it would (the live Lua's sounds)", () => {
+    const alphabet = fc.constantFrom(..."ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/".split(""), "=", " ", "\n", "-", "_", "!", "é");
+    const header = fc.constantFrom("data:audio/ogg;base64,", "data:;base64,", "DATA:audio/ogg;codecs=vorbis;BASE64,", "data:audio/ogg,", "audio/ogg;base64,");
+    fc.assert(fc.property(header, fc.array(alphabet, { maxLength: 12 }).map((chars) => chars.join("")), (head, body) => {
+      const url = head + body;
+      expect(dataUrlHasBytes(url), url).toBe((parseDataUrl(url)?.bytes.length ?? 0) > 0);
+    }), { numRuns: 2000 });
+    expect(dataUrlHasBytes("data:audio/ogg;base64,T2dn")).toBe(true);
+    expect(dataUrlHasBytes("data:audio/ogg;base64,")).toBe(false);
+    expect(dataUrlHasBytes(42)).toBe(false);
   });
 });
