@@ -117,6 +117,12 @@ test("duplicating a vanilla joker, a consumable and a voucher puts them in the p
   await expect(heading(page, "Jokers")).toBeVisible();
   await expect(page.getByTestId("item-count")).toHaveText("2 jokers");
   await expect(page.getByTestId("generated-key")).toHaveText([/^j_\w+_joker$/, /^j_\w+_joker2$/]);
+  // with its rules, open in the rule builder like any of the mod's own
+  await page.getByRole("button", { name: "Rules of Joker" }).first().click();
+  await expect(page.getByTestId("rule-builder")).toBeVisible();
+  await expect(page.getByTestId("rule-lua")).toContainText("mult");
+  await page.getByRole("button", { name: "Close", exact: true }).first().click();
+  await expect(page.getByTestId("rule-builder")).toHaveCount(0);
   await page.locator('a[href="/consumables"]').first().click();
   await expect(page.getByTestId("item-card").filter({ hasText: "The Fool" })).toBeVisible();
   await page.locator('a[href="/vouchers"]').first().click();
