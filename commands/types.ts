@@ -8,6 +8,7 @@ import type { LegacyCommand } from "./legacy";
 import type { MetadataCommand } from "./metadata";
 import type { ProjectCommand } from "./project";
 import type { RuleCommand } from "./rules";
+import type { VanillaCommand } from "./vanilla";
 
 export type { CommandMeta } from "./meta";
 export type {
@@ -18,6 +19,7 @@ export type { EditMetadata, MetadataChanges, MetadataCommand, RenameMod } from "
 export type { ImportProject, ProjectCommand } from "./project";
 export type { RuleCommand, RuleList } from "./rules";
 export type { LegacyCommand, ListEntry } from "./legacy";
+export type { DuplicateVanilla, VanillaCommand } from "./vanilla";
 
 /**
  * What the app dispatches:
@@ -29,9 +31,10 @@ export type { LegacyCommand, ListEntry } from "./legacy";
  *   rule/addEffect, rule/removeBlock, rule/negate, rule/setParam, rule/addChance, rule/addLoop,
  *   rule/move, rule/duplicate, rule/paste, rule/moveBlock, rule/pasteBlocks, rule/setOperator;
  *   and its variables: variable/add, variable/rename (blocks follow), variable/setInitial,
- *   variable/remove.
+ *   variable/remove;
+ * - Vanilla Reforged: vanilla/duplicate (a copy of one of the game's items, appended to its list).
  */
-export type Command = EntryCommand | MetadataCommand | ProjectCommand | RuleCommand;
+export type Command = EntryCommand | MetadataCommand | ProjectCommand | RuleCommand | VanillaCommand;
 
 /** What a log may hold: the app's commands, and the generic ones of version-1 logs. */
 export type AnyCommand = Command | LegacyCommand;

@@ -28,6 +28,7 @@ const ROUTES: [path: string, title: string | RegExp][] = [
   ["/vanilla/seals", "Vanilla Seals"],
   ["/vanilla/editions", "Vanilla Editions"],
   ["/vanilla/vouchers", "Vanilla Vouchers"],
+  ["/vanilla/decks", "Vanilla Decks"],
   ["/acknowledgements", "Acknowledgements"],
   ["/keys", "Keys Reference"],
   ["/keys/jokers", "Keys Reference"],

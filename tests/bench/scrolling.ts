@@ -7,16 +7,28 @@
 //
 // - scroll-dropped-frames-pct: dropped frames / all frames the scroll spanned, in percent, median
 //   of the runs.
+// - vanilla-scroll-dropped-frames-pct: the same on /vanilla/jokers (the game's 150 jokers, read-only
+//   cards); its budget is the figure of the project's own grid holding as many jokers (a generated
+//   150-joker project on /jokers), measured in the same runs, alternating: the vanilla grid must
+//   drop no more frames than the project's.
+import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
 import { afterFrames, freshPage, importProject, VIEWPORT } from "./browser";
-import { list, median, withTimeout, type BenchContext, type Suite } from "./bench";
+import { list, median, withTimeout, type BenchContext, type Figure, type Suite } from "./bench";
+import { generatedProjectText } from "./generated-project";
 
 interface ScrollResult { frames: number; dropped: number; refreshMs: number }
 
-async function oneRun(context: BenchContext): Promise<ScrollResult> {
+/** How many jokers the vanilla grid holds (the game's), and so the project grid it is measured against. */
+const VANILLA_JOKERS = 150;
+
+/** Scrolls `path` to the bottom, after importing `project` when given. */
+async function oneRun(context: BenchContext, path: string, project?: string): Promise<ScrollResult> {
   const { context: browserContext, page } = await freshPage(await context.browser());
   try {
-    await page.goto(`${context.baseUrl}/jokers`);
-    await importProject(page, context.generatedProject.file);
+    await page.goto(`${context.baseUrl}${path}`);
+    if (project) await importProject(page, project);
     await page.getByTestId("balatro-card").first().waitFor();
     await page.mouse.move(VIEWPORT.width * 0.6, VIEWPORT.height * 0.6);
     await afterFrames(page, 5);
@@ -61,16 +73,45 @@ async function oneRun(context: BenchContext): Promise<ScrollResult> {
   }
 }
 
+const pct = (run: ScrollResult) => (100 * run.dropped) / run.frames;
+const line = (run: ScrollResult) => `${run.dropped} of ${run.frames} frames dropped (refresh ${run.refreshMs.toFixed(1)} ms)`;
+
+/** The vanilla jokers grid against the project's own grid of as many jokers, run for run. */
+async function vanillaAgainstProject(context: BenchContext): Promise<Figure> {
+  const work = mkdtempSync(join(tmpdir(), "jf-bench-vanilla-"));
+  try {
+    const project = join(work, `bench-${VANILLA_JOKERS}-jokers.jokerforge`);
+    writeFileSync(project, generatedProjectText(VANILLA_JOKERS));
+    const vanilla: number[] = [];
+    const own: number[] = [];
+    for (let i = 0; i < context.runs; i += 1) {
+      const ownRun = await oneRun(context, "/jokers", project);
+      const vanillaRun = await oneRun(context, "/vanilla/jokers");
+      own.push(pct(ownRun));
+      vanilla.push(pct(vanillaRun));
+      context.log(`run ${i + 1}: vanilla ${line(vanillaRun)}; project's ${VANILLA_JOKERS} jokers ${line(ownRun)}`);
+    }
+    return {
+      name: "vanilla-scroll-dropped-frames-pct", value: median(vanilla), unit: "%", budget: Math.round(median(own) * 10) / 10,
+      detail: `budget: the project's own ${VANILLA_JOKERS}-joker grid in the same runs; vanilla per run: ${list(vanilla, 1)}; project per run: ${list(own, 1)}`,
+    };
+  } finally {
+    rmSync(work, { recursive: true, force: true });
+  }
+}
+
 const suite: Suite = {
   name: "scrolling",
   async run(context) {
     const pcts: number[] = [];
     for (let i = 0; i < context.runs; i += 1) {
-      const run = await oneRun(context);
-      pcts.push((100 * run.dropped) / run.frames);
-      context.log(`run ${i + 1}: ${run.dropped} of ${run.frames} frames dropped (refresh ${run.refreshMs.toFixed(1)} ms)`);
+      const run = await oneRun(context, "/jokers", context.generatedProject.file);
+      pcts.push(pct(run));
+      context.log(`run ${i + 1}: ${line(run)}`);
     }
-    return [{ name: "scroll-dropped-frames-pct", value: median(pcts), unit: "%", budget: 10, detail: `per run: ${list(pcts, 1)}` }];
+    const figures: Figure[] = [{ name: "scroll-dropped-frames-pct", value: median(pcts), unit: "%", budget: 10, detail: `per run: ${list(pcts, 1)}` }];
+    figures.push(await vanillaAgainstProject(context));
+    return figures;
   },
 };
 

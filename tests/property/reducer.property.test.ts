@@ -20,6 +20,9 @@ import { diffProjects, parseLog, replayLog, serializeLog } from "../../commands/
 import { reduce } from "../../commands/reducer";
 import type { Command, EntryList } from "../../commands/types";
 import { createProjectStore } from "../../src/store/projectStore";
+import { duplicateVanillaCommand } from "../../commands/vanilla";
+import { vanillaItems } from "../../domain/vanilla/items";
+import { SECTION_TYPE, VANILLA_SECTIONS } from "../../domain/vanilla/types";
 
 const text = (value: string) => ({ value, valueType: "text" });
 const rule = (id: string, effects: unknown[]) => ({
@@ -82,6 +85,7 @@ const actionArb = fc.oneof(
   { weight: 2, arbitrary: fc.record({ kind: fc.constant("rarity" as const), pick: pickArb, value: pickArb, stale: fc.boolean(), gap: gapArb }) },
   { weight: 2, arbitrary: fc.record({ kind: fc.constant("prefix" as const), how: fc.constantFrom("rename", "edit"), name: fc.constantFrom(...MOD_NAMES), prefix: fc.constantFrom(...PREFIXES), gap: gapArb }) },
   { weight: 1, arbitrary: fc.record({ kind: fc.constant("import" as const), prefix: fc.constantFrom(...PREFIXES), gap: gapArb }) },
+  { weight: 2, arbitrary: fc.record({ kind: fc.constant("vanilla" as const), pick: fc.nat(1_000), gap: gapArb }) },
   { weight: 4, arbitrary: fc.constant({ kind: "undo" as const }) },
   { weight: 3, arbitrary: fc.constant({ kind: "redo" as const }) },
 );
@@ -114,6 +118,9 @@ function candidates(p: Project, field: string, stale: boolean): unknown[] {
     default: return stale ? [`c_${gone}`] : ["", ...p.consumables.map((c) => `c_${prefix}_${c.objectKey}`)];
   }
 }
+
+/** Every vanilla item (Vanilla Reforged), any of which the user may duplicate into the project. */
+const VANILLA = VANILLA_SECTIONS.flatMap((section) => vanillaItems()[section]);
 
 const FIELD_LIST: Record<string, [EntryList, string]> = {
   set: ["consumables", "set"], requires: ["vouchers", "requires"], decks: ["decks", "Config_vouchers"], card_rule: ["boosters", "card_rules"],
@@ -156,6 +163,10 @@ function toCommand(action: Exclude<Action, { kind: "undo" | "redo" }>, state: Pr
         : { type: "metadata/edit", changes: { prefix: action.prefix }, at };
     case "import":
       return { type: "project/import", project: richProject(action.prefix, at), from: "file", at };
+    case "vanilla": {
+      const v = VANILLA[action.pick % VANILLA.length];
+      return duplicateVanillaCommand(LIST_OF_TYPE[SECTION_TYPE[v.section]], v.gameKey, v.item as never, fresh(), at);
+    }
   }
 }
 

@@ -8,7 +8,8 @@ export interface DockTab<T extends string = string> {
 
 interface FloatingDockProps<T extends string> {
   tabs: readonly DockTab<T>[];
-  active: T;
+  /** The selected tab; undefined selects none (a page the dock has no tab for). */
+  active: T | undefined;
   onChange: (id: T) => void;
   /** Accessible name of the tab strip, e.g. "Jokers view". */
   label: string;

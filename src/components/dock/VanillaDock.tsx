@@ -18,8 +18,11 @@ export function isVanillaSection(value: string | undefined): value is VanillaSec
   return (VANILLA_SECTIONS as readonly string[]).includes(value ?? "");
 }
 
-/** Vanilla mode of the dock: each tab is its own URL (/vanilla/<section>). */
-export function VanillaDock({ active }: { active: VanillaSection }) {
+/**
+ * Vanilla mode of the dock: each tab is its own URL (/vanilla/<section>). /vanilla/decks has no
+ * tab (the spec's dock lists seven), so there `active` is undefined and no tab is selected.
+ */
+export function VanillaDock({ active }: { active: VanillaSection | undefined }) {
   const navigate = useNavigate();
   return <FloatingDock label="Vanilla Reforged sections" tabs={VANILLA_TABS} active={active} onChange={(id) => navigate(`/vanilla/${id}`)} />;
 }
