@@ -18,6 +18,7 @@ export const SHIPPED_LIBRARIES: Library[] = [
   { pkg: "react-router-dom", name: "React Router", href: "https://reactrouter.com/", role: "the pages and their addresses, each page loaded on demand", licence: "MIT" },
   { pkg: "immer", name: "Immer", href: "https://immerjs.github.io/immer/", role: "every edit as a new project state, which undo and redo rely on", licence: "MIT" },
   { pkg: "use-sync-external-store", name: "use-sync-external-store", href: "https://www.npmjs.com/package/use-sync-external-store", role: "connects the project store to the interface", licence: "MIT" },
+  { pkg: "@tanstack/react-virtual", name: "TanStack Virtual", href: "https://tanstack.com/virtual", role: "keeps only the cards in view in the Vanilla Reforged grids", licence: "MIT" },
   { pkg: "fast-json-patch", name: "fast-json-patch", href: "https://github.com/Starcounter-Jack/JSON-Patch", role: "the differences recorded in the edit log", licence: "MIT" },
   { pkg: "jszip", name: "JSZip", href: "https://stuk.github.io/jszip/", role: "opens a mod zip for the command line's check", licence: "MIT or GPL-3.0-or-later, used under MIT" },
   { pkg: "fflate", name: "fflate", href: "https://github.com/101arrowz/fflate", role: "compresses the exported mod's zip and atlas images, and reads uploaded art", licence: "MIT" },

@@ -9,12 +9,12 @@ import { VANILLA_SECTIONS, type VanillaItem, type VanillaSection } from "../../.
 import { isVanillaSection, VanillaDock, VANILLA_TABS } from "../../components/dock/VanillaDock";
 import { useTextColours } from "../../components/description/useTextColours";
 import { EmptyState } from "../../components/items/EmptyState";
-import { ItemGrid } from "../../components/items/ItemGrid";
 import { ItemIcon } from "../../components/items/icons";
 import { useProject } from "../../store/useProject";
 import NotFoundPage from "../NotFoundPage";
 import { duplicateVanilla } from "./duplicateVanilla";
 import { VanillaCard } from "./VanillaCard";
+import { VanillaGrid } from "./VanillaGrid";
 import { filterOptions, filtersOf, searchableText, visibleVanillaItems } from "./vanillaFilters";
 import { sectionInfo } from "./vanillaSections";
 
@@ -105,7 +105,7 @@ function VanillaSectionPage({ section }: { section: VanillaSection }) {
           <EmptyState title={`No Vanilla ${label} Found`} text={query ? `Nothing matches "${query}" with these filters.` : "Nothing matches these filters."}
             action={<button type="button" onClick={clear} className="jf-button jf-button-grey">Clear Search and Filters</button>} />
         ) : (
-          <ItemGrid items={entries} label={`Vanilla ${label}`} cardHeight={info.config.cardHeight ?? DEFAULT_CARD_HEIGHT} renderCard={renderCard} />
+          <VanillaGrid items={entries} label={`Vanilla ${label}`} cardHeight={info.config.cardHeight ?? DEFAULT_CARD_HEIGHT} renderCard={renderCard} />
         )}
       </section>
       <VanillaDock active={isVanillaSection(section) ? section : undefined} />
