@@ -56,8 +56,20 @@ function baseFields(section: VanillaSection, f: Facts): Record<string, unknown> 
       const type = kind === "Buffoon" ? "joker" : kind === "Standard" ? "playing_card" : "consumable";
       return { cost: f.cost, weight: f.weight, kind, booster_type: type, config: { extra: num(f.extra) ?? 3, choose: num(f.choose) ?? 1 }, group_key: "" };
     }
-    case "enhancements":
-      return { config: { ...(f.config as object) } };
+    case "enhancements": {
+      // The game's effect under our config keys; a value behind a chance (Lucky Card) is a rule instead.
+      const e = (f.effect ?? {}) as Record<string, unknown>;
+      const chanced = (k: string) => e[`${k}_chance`] !== undefined;
+      const config: Record<string, number> = {};
+      if (num(e.chips)) config.bonus = num(e.chips)!;
+      if (num(e.mult) && !chanced("mult")) config.mult = num(e.mult)!;
+      if (num(e.xmult)) config.x_mult = num(e.xmult)!;
+      if (num(e.dollars) && !chanced("dollars")) config.p_dollars = num(e.dollars)!;
+      if (num(e.held_xmult)) config.h_x_mult = num(e.held_xmult)!;
+      if (num(e.held_end_of_round_dollars)) config.h_dollars = num(e.held_end_of_round_dollars)!;
+      const flags = Object.fromEntries((["any_suit", "no_rank", "no_suit", "always_scores"] as const).filter((k) => e[k] === true).map((k) => [k, true]));
+      return { config, ...flags };
+    }
     case "seals":
       return { badge_colour: `#${String(f.badge_colour ?? "000000")}` };
     case "editions": {
