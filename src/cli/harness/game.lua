@@ -392,6 +392,25 @@ function Game.install_objects()
     if cfg.joker_slot then G.jokers.config.card_limit = G.jokers.config.card_limit + cfg.joker_slot end
     if cfg.consumable_slot then G.consumeables.config.card_limit = G.consumeables.config.card_limit + cfg.consumable_slot end
     if cfg.hand_size then G.hand.config.card_limit = G.hand.config.card_limit + cfg.hand_size end
+    -- the game's other Back config keys (Back:apply_to_run): run modifiers and how the deck is built
+    if cfg.no_interest then G.GAME.modifiers.no_interest = true end
+    if cfg.extra_hand_bonus then G.GAME.modifiers.money_per_hand = cfg.extra_hand_bonus end
+    if cfg.extra_discard_bonus then G.GAME.modifiers.money_per_discard = cfg.extra_discard_bonus end
+    if cfg.spectral_rate then G.GAME.spectral_rate = cfg.spectral_rate end
+    if cfg.ante_scaling then G.GAME.starting_params.ante_scaling = cfg.ante_scaling end
+    if cfg.remove_faces or cfg.randomize_rank_suit then
+      -- the game builds the starting deck without faces (no_faces) or of random cards (erratic)
+      local suits, ranks = { "Spades", "Hearts", "Clubs", "Diamonds" }, { "2", "3", "4", "5", "6", "7", "8", "9", "10", "Jack", "Queen", "King", "Ace" }
+      for i = #G.playing_cards, 1, -1 do
+        local c = G.playing_cards[i]
+        if cfg.remove_faces and (c.base.value == "Jack" or c.base.value == "Queen" or c.base.value == "King") then
+          if c.area then c.area:remove_card(c) end
+          table.remove(G.playing_cards, i)
+        elseif cfg.randomize_rank_suit then
+          SMODS.change_base(c, pseudorandom_element(suits, pseudoseed("erratic")), pseudorandom_element(ranks, pseudoseed("erratic")))
+        end
+      end
+    end
     if center.apply and not center.vanilla then center:apply(self) end
   end
   function Back:trigger_effect(args)
