@@ -42,7 +42,8 @@ export function verifyVanilla(options: { sections?: readonly VanillaSection[]; o
   const all = vanillaItems();
   const chosen = (options.sections ?? VANILLA_SECTIONS).flatMap((s) => all[s])
     .filter((v) => !options.only || options.only.includes(v.gameKey));
-  const runnable = chosen.filter((v) => (RULE_OBJECT_TYPES as readonly string[]).includes(v.item.objectType) && (v.behaviour?.checks.length ?? 0) > 0);
+  // boosters have no rules, but a check opens our copy and observes what it offers
+  const runnable = chosen.filter((v) => [...RULE_OBJECT_TYPES, "booster"].includes(v.item.objectType) && (v.behaviour?.checks.length ?? 0) > 0);
   const scenarios = runnable.flatMap((v) => vanillaScenarios(v));
   const outcomes = scenarios.length > 0 ? runScenarios(scenarios) : [];
   return chosen.map((v) => {
