@@ -48,7 +48,8 @@ export const decksBehaviours: VanillaBehaviour[] = [
   {
     key: "b_magic",
     description: "Start with {C:tarot,T:v_crystal_ball}Crystal Ball{}\nand 2 copies of {C:tarot,T:c_fool}The Fool{}",
-    checks: [{ name: "voucher and two Fools", steps: [], expect: { vouchers: ["v_crystal_ball"], consumables: ["c_fool", "c_fool"] } }],
+    // Crystal Ball's +1 consumable slot: 3
+    checks: [{ name: "voucher and two Fools", steps: [], expect: { vouchers: ["v_crystal_ball"], consumables: ["c_fool", "c_fool"], consumableSlots: 3 } }],
   },
   {
     key: "b_nebula",
@@ -84,7 +85,11 @@ export const decksBehaviours: VanillaBehaviour[] = [
   {
     key: "b_zodiac",
     description: "Start with {C:tarot,T:v_tarot_merchant}Tarot Merchant{},\n{C:planet,T:v_planet_merchant}Planet Merchant{} and {C:attention,T:v_overstock_norm}Overstock{}",
-    checks: [{ name: "three vouchers", steps: [], expect: { vouchers: ["v_overstock_norm", "v_planet_merchant", "v_tarot_merchant"] } }],
+    // the merchants' rates 4 x 2.4 = 9.6, Overstock's third shop slot
+    checks: [{
+      name: "three vouchers", steps: [], probes: { tarot: "G.GAME.tarot_rate", planet: "G.GAME.planet_rate", slots: "G.GAME.shop.joker_max" },
+      expect: { vouchers: ["v_overstock_norm", "v_planet_merchant", "v_tarot_merchant"], probes: { tarot: 9.6, planet: 9.6, slots: 3 } },
+    }],
   },
   {
     key: "b_painted",

@@ -340,6 +340,26 @@ function Game.install_objects()
   function Blind:set_text() end
   function Blind:change_colour() end
 
+  -- What a vanilla voucher a deck starts with does to the run (the game's Card:apply_to_run, by
+  -- the voucher's name; the amounts are its config.extra). Only for a Back's starting vouchers.
+  local VANILLA_VOUCHER_APPLY = {
+    v_overstock_norm = function() change_shop_size(1) end,
+    v_overstock_plus = function() change_shop_size(1) end,
+    v_tarot_merchant = function(x) G.GAME.tarot_rate = 4 * x end,
+    v_tarot_tycoon = function(x) G.GAME.tarot_rate = 4 * x end,
+    v_planet_merchant = function(x) G.GAME.planet_rate = 4 * x end,
+    v_planet_tycoon = function(x) G.GAME.planet_rate = 4 * x end,
+    v_crystal_ball = function() G.consumeables.config.card_limit = G.consumeables.config.card_limit + 1 end,
+    v_hone = function(x) G.GAME.edition_rate = x end,
+    v_glow_up = function(x) G.GAME.edition_rate = x end,
+    v_magic_trick = function(x) G.GAME.playing_card_rate = x end,
+    v_seed_money = function(x) G.GAME.interest_cap = x end,
+    v_money_tree = function(x) G.GAME.interest_cap = x end,
+    v_antimatter = function() G.jokers.config.card_limit = G.jokers.config.card_limit + 1 end,
+    v_paint_brush = function() G.hand:change_size(1) end,
+    v_palette = function() G.hand:change_size(1) end,
+  }
+
   Back = Object:extend()
   function Back:init(selected)
     selected = selected or G.P_CENTERS.b_red
@@ -363,6 +383,8 @@ function Game.install_objects()
         P.crash("deck config " .. where .. " '" .. tostring(key) .. "' is not a voucher key (Card.apply_to_run on nil: crash at run start)")
       end
       G.GAME.used_vouchers[key] = true
+      local apply = VANILLA_VOUCHER_APPLY[key]
+      if apply then apply(type(v.config) == "table" and v.config.extra or 0) end
     end
     if cfg.voucher ~= nil then voucher(cfg.voucher, "voucher") end
     if cfg.vouchers ~= nil then
