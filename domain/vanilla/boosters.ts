@@ -1,7 +1,8 @@
 // Behaviour of the vanilla booster packs (keys as in facts/boosters.json). Packs have no rules:
 // their size, picks, kind and price are fields mapped from the facts in items.ts, and what they
 // offer is their card rules (items.ts). Each check opens our copy in the harness and observes what
-// it offers: how many cards, of which set, how many may be picked, the pack's kind and price.
+// it offers: how many cards, of which set, how many may be picked, the pack's kind and price, and
+// whether it draws the hand (Arcana and Spectral packs).
 // The game's packs: Arcana, Celestial and Standard hold 3 (Normal), 5 (Jumbo) or 5 (Mega) cards,
 // Buffoon and Spectral 2, 4 or 4; Normal and Jumbo packs let you take 1 card, Mega packs 2;
 // Normal packs cost $4, Jumbo $6, Mega $8.
@@ -44,8 +45,10 @@ function opened(kind: Kind, size: Size): VanillaCheck {
       picks: "G.GAME.pack_choices",
       kind: "G.P_CENTERS[SCENARIO_SUBJECT.key].kind",
       price: "Card(0, 0, G.CARD_W, G.CARD_H, nil, G.P_CENTERS[SCENARIO_SUBJECT.key]).cost",
+      // Arcana and Spectral packs are used on the hand, so the game draws it when they open
+      drawsHand: "G.P_CENTERS[SCENARIO_SUBJECT.key].draw_hand == true",
     },
-    expect: { probes: { offered: cards, ofSet: cards, picks: PICKS[size], kind, price: PRICE[size] } },
+    expect: { probes: { offered: cards, ofSet: cards, picks: PICKS[size], kind, price: PRICE[size], drawsHand: kind === "Arcana" || kind === "Spectral" } },
   };
 }
 
