@@ -24,7 +24,7 @@ export interface ScenarioSetup {
   discards?: number;
   ante?: number;
   handSize?: number;
-  /** Other jokers in their slots, by game key (vanilla, or another item of the scenario's project). */
+  /** Other jokers in their slots, by game key (vanilla, or another item of the scenario's project); edition "self" is the subject edition. */
   jokers?: (string | { key: string; edition?: string; stickers?: string[] })[];
   consumables?: string[];
   /** Cards in hand before the steps. */
@@ -40,7 +40,7 @@ export interface ScenarioSetup {
   chance?: "roll" | "always" | "never";
   subjectEdition?: string;
   subjectStickers?: string[];
-  /** Extra set-up in Lua, for moments the fields above do not cover. */
+  /** Extra set-up in Lua, for moments the fields above do not cover (SCENARIO_SUBJECT.key is the subject's key). */
   lua?: string;
 }
 

@@ -183,6 +183,8 @@ export interface Edition extends ItemBase {
   in_shop?: boolean;
   weight?: number;
   extra_cost?: number;
+  /** Extra slots of the area holding the card (Negative: 1), the game's card_limit. */
+  card_limit?: number;
   apply_to_float?: boolean;
   badge_colour?: string;
   sound?: string;

@@ -100,6 +100,7 @@ export const ITEM_FIELDS: Record<ObjectType, FieldRules> = {
     unlocked: optBool, no_collection: optBool, in_shop: optBool,
     weight: { kind: "number", def: 0 },
     extra_cost: optNumber,
+    card_limit: optNumber,
     apply_to_float: optBool,
     badge_colour: { kind: "string", def: "#FFAA00" },
     sound: { kind: "string", def: "foil1" },

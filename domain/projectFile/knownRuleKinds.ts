@@ -11,6 +11,8 @@ export const KNOWN_TRIGGERS: ReadonlySet<string> = new Set([
   "booster_skipped", "booster_exited", "shop_entered", "shop_exited", "tag_added", "selling_self",
   "card_sold", "buying_self", "card_bought", "shop_reroll", "consumable_used", "player_action", "game_over",
   "ante_start", "change_probability", "probability_result", "passive",
+  // ours since
+  "final_scoring_step",
 ]);
 
 export const KNOWN_CONDITIONS: ReadonlySet<string> = new Set([

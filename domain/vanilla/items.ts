@@ -9,7 +9,7 @@ import enhancementFacts from "./facts/enhancements.json" with { type: "json" };
 import jokerFacts from "./facts/jokers.json" with { type: "json" };
 import sealFacts from "./facts/seals.json" with { type: "json" };
 import voucherFacts from "./facts/vouchers.json" with { type: "json" };
-import { createItem, keyFromName, type AnyItem, type ObjectType } from "../model";
+import { createItem, DECK_CONFIG_KEYS, keyFromName, type AnyItem, type ObjectType } from "../model";
 import { boostersBehaviours } from "./boosters";
 import { consumablesBehaviours } from "./consumables";
 import { decksBehaviours } from "./decks";
@@ -54,10 +54,29 @@ function baseFields(section: VanillaSection, f: Facts): Record<string, unknown> 
     case "boosters": {
       const kind = String(f.kind ?? "");
       const type = kind === "Buffoon" ? "joker" : kind === "Standard" ? "playing_card" : "consumable";
-      return { cost: f.cost, weight: f.weight, kind, booster_type: type, config: { extra: num(f.extra) ?? 3, choose: num(f.choose) ?? 1 }, group_key: "" };
+      // What the pack offers, as the game's packs make it: Tarot, Planet, Spectral or Joker cards;
+      // Standard packs playing cards, Enhanced 40% of the time (SMODS's vanilla Standard pack).
+      const cardRules = kind === "Arcana" ? [{ set: "Tarot" }] : kind === "Celestial" ? [{ set: "Planet" }] : kind === "Spectral" ? [{ set: "Spectral" }]
+        : kind === "Buffoon" ? [{ set: "Joker" }] : kind === "Standard" ? [{ set: "Enhanced", weight: 0.4 }, { set: "Base", weight: 0.6 }] : [];
+      return {
+        cost: f.cost, weight: f.weight, kind, booster_type: type, config: { extra: num(f.extra) ?? 3, choose: num(f.choose) ?? 1 }, group_key: "",
+        card_rules: cardRules, draw_hand: kind === "Arcana" || kind === "Spectral",
+      };
     }
-    case "enhancements":
-      return { config: { ...(f.config as object) } };
+    case "enhancements": {
+      // The game's effect under our config keys; a value behind a chance (Lucky Card) is a rule instead.
+      const e = (f.effect ?? {}) as Record<string, unknown>;
+      const chanced = (k: string) => e[`${k}_chance`] !== undefined;
+      const config: Record<string, number> = {};
+      if (num(e.chips)) config.bonus = num(e.chips)!;
+      if (num(e.mult) && !chanced("mult")) config.mult = num(e.mult)!;
+      if (num(e.xmult)) config.x_mult = num(e.xmult)!;
+      if (num(e.dollars) && !chanced("dollars")) config.p_dollars = num(e.dollars)!;
+      if (num(e.held_xmult)) config.h_x_mult = num(e.held_xmult)!;
+      if (num(e.held_end_of_round_dollars)) config.h_dollars = num(e.held_end_of_round_dollars)!;
+      const flags = Object.fromEntries((["any_suit", "no_rank", "no_suit", "always_scores"] as const).filter((k) => e[k] === true).map((k) => [k, true]));
+      return { config, ...flags };
+    }
     case "seals":
       return { badge_colour: `#${String(f.badge_colour ?? "000000")}` };
     case "editions": {
@@ -65,12 +84,30 @@ function baseFields(section: VanillaSection, f: Facts): Record<string, unknown> 
       if (num(f.chips)) config.chips = num(f.chips)!;
       if (num(f.mult)) config.mult = num(f.mult)!;
       if (num(f.xmult) && num(f.xmult) !== 1) config.x_mult = num(f.xmult)!;
-      return { config, shader: typeof f.shader === "string" ? f.shader : false, extra_cost: num(f.extra_cost), sound: f.sound };
+      return {
+        config, shader: typeof f.shader === "string" ? f.shader : false, extra_cost: num(f.extra_cost), sound: f.sound,
+        ...(num(f.card_limit) ? { card_limit: num(f.card_limit) } : {}),
+      };
     }
-    case "vouchers":
-      return { cost: f.cost, requires: typeof f.requires === "string" ? f.requires : "" };
-    case "decks":
-      return {};
+    case "vouchers": {
+      // The game's effects that are changes of the run's counts, as our redeem effects (the
+      // vouchers that set a rate or a price are rules, or the behaviour's own redeem effects).
+      const e = (f.effect ?? {}) as Record<string, unknown>;
+      const kinds = ["shop_slots", "hand_size", "joker_slots", "consumable_slots", "hands", "discards", "ante", "reroll_discount"] as const;
+      const redeemEffects = kinds.filter((k) => num(e[k]) !== undefined).map((kind) => ({ kind, amount: num(e[kind])! }));
+      return { cost: f.cost, requires: typeof f.requires === "string" ? f.requires : "", ...(redeemEffects.length > 0 ? { redeemEffects } : {}) };
+    }
+    case "decks": {
+      // The Back config keys our model carries; the rest of a deck's specials are rules.
+      const c = (f.config ?? {}) as Record<string, unknown>;
+      const config = Object.fromEntries(DECK_CONFIG_KEYS.filter((k) => num(c[k]) !== undefined).map((k) => [k, num(c[k])]));
+      const list = (v: unknown) => (Array.isArray(v) ? v.map(String) : typeof v === "string" ? [v] : []);
+      return {
+        config, Config_vouchers: [...list(c.voucher), ...list(c.vouchers)], Config_consumables: list(c.consumables),
+        ...(c.no_interest === true ? { no_interest: true } : {}), ...(c.remove_faces === true ? { no_faces: true } : {}),
+        ...(c.randomize_rank_suit === true ? { erratic_deck: true } : {}),
+      };
+    }
   }
 }
 

@@ -45,7 +45,8 @@ export function verifyVanilla(options: { sections?: readonly VanillaSection[]; o
 
 /** Runs the checks of these vanilla items (all in one harness run); one verdict per item, in order. */
 export function verifyItems(chosen: readonly VanillaItem[]): VanillaVerdict[] {
-  const runnable = chosen.filter((v) => (RULE_OBJECT_TYPES as readonly string[]).includes(v.item.objectType) && (v.behaviour?.checks.length ?? 0) > 0);
+  // boosters have no rules, but a check opens our copy and observes what it offers
+  const runnable = chosen.filter((v) => [...RULE_OBJECT_TYPES, "booster"].includes(v.item.objectType) && (v.behaviour?.checks.length ?? 0) > 0);
   const scenarios = runnable.flatMap((v) => vanillaScenarios(v));
   const outcomes = scenarios.length > 0 ? runScenarios(scenarios) : [];
   return chosen.map((v) => {

@@ -13,4 +13,9 @@ export default [
     subject: { type: ["enhancement", "seal", "edition"], rules: [rule("card_scored", { effects: [effect("balance_chips_mult")] })] },
     steps: [{ play: [{ card: "H_5", self: true }, "S_5"] }], expect: { chips: 13.5, mult: 8.5, score: 114 },
   }),
+  scenario({
+    entry: "balance_chips_mult", name: "Plasma Deck: at the final scoring step a Pair of 5s (20 chips × 2 Mult) becomes 11 × 11 = 121",
+    subject: { type: ["joker", "deck"], rules: [rule("final_scoring_step", { effects: [effect("balance_chips_mult")] })] },
+    steps: [{ play: ["H_5", "S_5"] }], expect: { chips: 11, mult: 11, score: 121 },
+  }),
 ];

@@ -10,8 +10,9 @@ export default defineEffect({
   label: "Balance Chips and Mult",
   description: "Chips and Mult both become their average (like the Plasma Deck).",
   category: "Scoring",
-  objectTypes: JOKER_AND_CARDS,
-  triggers: SCORE_TRIGGERS,
+  // a deck balances at the final scoring step, as the Plasma Deck does
+  objectTypes: [...JOKER_AND_CARDS, "deck"],
+  triggers: [...SCORE_TRIGGERS, "final_scoring_step"],
   params: [],
   summary: () => "Balance Chips and Mult",
   generate: () => ({ fields: [["balance", lua.TRUE]] }),

@@ -168,7 +168,11 @@ export function emitEditions(env: ExportEnv, helpers: Set<string>, shadersUsed: 
       ["key", str(entry.key)],
       ["shader", shader],
       ["prefix_config", prefixConfig],
-      configField(compiled, values.map(([key, value]) => [key, num(value)])),
+      configField(compiled, [
+        ...values.map(([key, value]): [string, Expr] => [key, num(value)]),
+        // Negative's extra slot: the game adds it to the card's area (smods.md 2.11)
+        ["card_limit", Number.isFinite(item.card_limit) && item.card_limit !== 0 ? num(Number(item.card_limit)) : undefined],
+      ]),
       ["in_shop", flag(item.in_shop, false)],
       ["weight", num(Math.max(0, numberOr(item.weight, 0)))],
       ["extra_cost", item.extra_cost !== undefined ? num(numberOr(item.extra_cost, 0)) : undefined],

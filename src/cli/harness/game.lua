@@ -340,6 +340,26 @@ function Game.install_objects()
   function Blind:set_text() end
   function Blind:change_colour() end
 
+  -- What a vanilla voucher a deck starts with does to the run (the game's Card:apply_to_run, by
+  -- the voucher's name; the amounts are its config.extra). Only for a Back's starting vouchers.
+  local VANILLA_VOUCHER_APPLY = {
+    v_overstock_norm = function() change_shop_size(1) end,
+    v_overstock_plus = function() change_shop_size(1) end,
+    v_tarot_merchant = function(x) G.GAME.tarot_rate = 4 * x end,
+    v_tarot_tycoon = function(x) G.GAME.tarot_rate = 4 * x end,
+    v_planet_merchant = function(x) G.GAME.planet_rate = 4 * x end,
+    v_planet_tycoon = function(x) G.GAME.planet_rate = 4 * x end,
+    v_crystal_ball = function() G.consumeables.config.card_limit = G.consumeables.config.card_limit + 1 end,
+    v_hone = function(x) G.GAME.edition_rate = x end,
+    v_glow_up = function(x) G.GAME.edition_rate = x end,
+    v_magic_trick = function(x) G.GAME.playing_card_rate = x end,
+    v_seed_money = function(x) G.GAME.interest_cap = x end,
+    v_money_tree = function(x) G.GAME.interest_cap = x end,
+    v_antimatter = function() G.jokers.config.card_limit = G.jokers.config.card_limit + 1 end,
+    v_paint_brush = function() G.hand:change_size(1) end,
+    v_palette = function() G.hand:change_size(1) end,
+  }
+
   Back = Object:extend()
   function Back:init(selected)
     selected = selected or G.P_CENTERS.b_red
@@ -363,6 +383,8 @@ function Game.install_objects()
         P.crash("deck config " .. where .. " '" .. tostring(key) .. "' is not a voucher key (Card.apply_to_run on nil: crash at run start)")
       end
       G.GAME.used_vouchers[key] = true
+      local apply = VANILLA_VOUCHER_APPLY[key]
+      if apply then apply(type(v.config) == "table" and v.config.extra or 0) end
     end
     if cfg.voucher ~= nil then voucher(cfg.voucher, "voucher") end
     if cfg.vouchers ~= nil then
@@ -392,6 +414,25 @@ function Game.install_objects()
     if cfg.joker_slot then G.jokers.config.card_limit = G.jokers.config.card_limit + cfg.joker_slot end
     if cfg.consumable_slot then G.consumeables.config.card_limit = G.consumeables.config.card_limit + cfg.consumable_slot end
     if cfg.hand_size then G.hand.config.card_limit = G.hand.config.card_limit + cfg.hand_size end
+    -- the game's other Back config keys (Back:apply_to_run): run modifiers and how the deck is built
+    if cfg.no_interest then G.GAME.modifiers.no_interest = true end
+    if cfg.extra_hand_bonus then G.GAME.modifiers.money_per_hand = cfg.extra_hand_bonus end
+    if cfg.extra_discard_bonus then G.GAME.modifiers.money_per_discard = cfg.extra_discard_bonus end
+    if cfg.spectral_rate then G.GAME.spectral_rate = cfg.spectral_rate end
+    if cfg.ante_scaling then G.GAME.starting_params.ante_scaling = cfg.ante_scaling end
+    if cfg.remove_faces or cfg.randomize_rank_suit then
+      -- the game builds the starting deck without faces (no_faces) or of random cards (erratic)
+      local suits, ranks = { "Spades", "Hearts", "Clubs", "Diamonds" }, { "2", "3", "4", "5", "6", "7", "8", "9", "10", "Jack", "Queen", "King", "Ace" }
+      for i = #G.playing_cards, 1, -1 do
+        local c = G.playing_cards[i]
+        if cfg.remove_faces and (c.base.value == "Jack" or c.base.value == "Queen" or c.base.value == "King") then
+          if c.area then c.area:remove_card(c) end
+          table.remove(G.playing_cards, i)
+        elseif cfg.randomize_rank_suit then
+          SMODS.change_base(c, pseudorandom_element(suits, pseudoseed("erratic")), pseudorandom_element(ranks, pseudoseed("erratic")))
+        end
+      end
+    end
     if center.apply and not center.vanilla then center:apply(self) end
   end
   function Back:trigger_effect(args)

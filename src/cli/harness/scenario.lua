@@ -68,7 +68,8 @@ local function add_joker(spec)
   local center = G.P_CENTERS[desc.key]
   if not center then fail("no joker '" .. tostring(desc.key) .. "'") end
   local card = Card(0, 0, G.CARD_W, G.CARD_H, nil, center)
-  if desc.edition then card:set_edition(desc.edition, true, true) end
+  -- edition "self": the subject edition (a joker carrying it)
+  if desc.edition then card:set_edition(desc.edition == "self" and subject.key or desc.edition, true, true) end
   for _, sticker in ipairs(desc.stickers or {}) do card:add_sticker(sticker, true) end
   G.jokers:emplace(card)
   card:add_to_deck()
@@ -301,6 +302,8 @@ function STEPS.openBooster(step)
   Calc.calculate_context({ open_booster = true, card = card, booster = card.config.center })
   flush()
   last.offered = {}
+  -- the offered cards stay readable by probes (SCENARIO_SUBJECT.offered) after the pack closes
+  subject.offered = made or {}
   for _, c in ipairs(made or {}) do
     last.offered[#last.offered + 1] = c.playing_card and describe(c) or c.config.center.key
   end
@@ -380,6 +383,8 @@ end
 function S.run(spec)
   last = {}
   subject = { type = spec.subject.type, key = spec.subject.key }
+  -- set-up and step Lua read the subject (its key in the batch, its card) as SCENARIO_SUBJECT
+  rawset(_G, "SCENARIO_SUBJECT", subject)
   local ok, result = pcall(function()
     setup(spec)
     for i, step in ipairs(spec.steps or {}) do
