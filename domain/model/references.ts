@@ -63,6 +63,8 @@ const SPECIFIC_TYPES: Readonly<Record<string, ObjectType>> = { joker: "joker", c
 
 const VANILLA_RARITIES = new Set(["1", "2", "3", "4", "common", "uncommon", "rare", "legendary"]);
 const VANILLA_SETS = new Set(["tarot", "planet", "spectral"]);
+/** Card sets of the game a booster's card rule may name besides consumable sets (domain/export/items/boosters.ts). */
+const BOOSTER_GAME_SETS = new Set(["joker", "voucher", "base", "enhanced", "playing card"]);
 /** Words rule params and card rules use for "no particular one". */
 const NONE_WORDS = new Set(["", "random", "any", "none"]);
 
@@ -162,7 +164,11 @@ export function references(project: Project, filter: ReferenceFilter = {}): Refe
     const rules = Array.isArray(b.card_rules) ? (b.card_rules as unknown[]) : [];
     rules.forEach((rule, r) => {
       if (!isRecord(rule)) return;
-      for (const [field, kind] of Object.entries(CARD_RULE_KINDS)) add(kind, rule[field], ["card_rules", r, field], `card_rules[${r}].${field}`);
+      for (const [field, kind] of Object.entries(CARD_RULE_KINDS)) {
+        // a pack may also offer the game's other card sets (what the exporter writes as they are)
+        if (field === "set" && typeof rule.set === "string" && BOOSTER_GAME_SETS.has(rule.set.toLowerCase())) continue;
+        add(kind, rule[field], ["card_rules", r, field], `card_rules[${r}].${field}`);
+      }
       const kind = SPECIFIC_TYPES[text(rule.specific_type)] ?? classKindOf(text(rule.specific_key));
       if (kind) add(kind, rule.specific_key, ["card_rules", r, "specific_key"], `card_rules[${r}].specific_key`);
     });

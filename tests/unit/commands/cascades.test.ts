@@ -67,6 +67,14 @@ describe("the test project", () => {
   it("has no dangling reference to start with", () => {
     expect(danglingReferences(project())).toEqual([]);
   });
+
+  it("takes the game's own card sets in a pack's card rules (Joker, Enhanced, Base...), but not an unknown set", () => {
+    const p = project();
+    p.boosters.push(createItem("booster", { id: "b4", name: "Game Sets", card_rules: [{ set: "Joker" }, { set: "Enhanced" }, { set: "Base" }, { set: "Playing Card" }, { set: "runes" }] }));
+    expect(danglingReferences(p)).toEqual([]);
+    p.boosters.push(createItem("booster", { id: "b5", name: "Bad Set", card_rules: [{ set: "Nope" }] }));
+    expect(danglingReferences(p).map((d) => d.reason)).toEqual(["no consumable set of this mod is 'Nope'"]);
+  });
 });
 
 describe("renames: references follow in the same step", () => {

@@ -22,13 +22,6 @@ function duplicate(v: VanillaItem, newId: string) {
   return duplicateVanillaCommand(list, v.gameKey, v.item as EntryOfList[typeof list], newId, (clock += 5_000));
 }
 
-/**
- * Vanilla items whose copy is refused today, each for a reason being fixed where the item is built
- * (not here): Glass Card's facts carry the game's config keys (Xmult, extra), which our model's
- * enhancement config does not have; the enhancements' session maps them to ours in
- * domain/vanilla/items.ts. Empty this set once that lands.
- */
-const KNOWN_REFUSED = new Set(["m_glass"]);
 
 describe("vanilla/duplicate", () => {
   it("appends a copy of the vanilla joker, rules included, under the list's unique key", () => {
@@ -102,7 +95,7 @@ describe("vanilla/duplicate", () => {
         else p = reduce(p, command);
       }
     }
-    expect(refused.filter((line) => !KNOWN_REFUSED.has(line.slice(0, line.indexOf(":"))))).toEqual([]);
+    expect(refused).toEqual([]);
     expect(checkProject(p)).toEqual([]);
     expect(danglingReferences(p).map((d) => `${d.owner.name} ${d.field}: ${d.reason}`)).toEqual([]);
     expect(p.jokers.length + p.consumables.length + p.vouchers.length).toBe(150 + 52 + 32);
