@@ -54,4 +54,10 @@ export default [
     setup: { lua: "local j = G.jokers.cards[1]; G.jokers:remove_card(j); G.jokers:emplace(Card(0, 0, 1, 1, nil, G.P_CENTERS.j_joker)); G.jokers:emplace(j); G.jokers:emplace(Card(0, 0, 1, 1, nil, G.P_CENTERS.j_greedy_joker))" },
     steps: [{ play: ["H_5", "S_5"] }], expect: { vars: { mine: 2, greedy: 3 } },
   }),
+  scenario({
+    entry: "modify_internal_variable", name: "the variable becomes the number of copies of this joker owned (2, with a Joker between them)",
+    subject: { type: "joker", variables: [v("copies", "number", 0)], rules: [rule("hand_played", { effects: [effect("modify_internal_variable", { variable_name: "copies", operation: "copies" })] })] },
+    setup: { jokers: ["j_joker"], lua: "G.jokers:emplace(Card(0, 0, 1, 1, nil, G.jokers.cards[1].config.center))" },
+    steps: [{ play: ["H_5", "S_5"] }], expect: { vars: { copies: 2 } },
+  }),
 ];
