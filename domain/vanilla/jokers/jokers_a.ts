@@ -2,7 +2,7 @@
 import { build } from "../../catalog/scenario";
 import type { VanillaBehaviour } from "../types";
 
-const { rule, effect, condition } = build;
+const { rule, effect, condition, variable } = build;
 
 /** +3 Mult for each scored card of a suit (Greedy, Lusty, Wrathful, Gluttonous Joker). */
 function suitJoker(key: string, suit: string, colour: string, word: string, other: string): VanillaBehaviour {
@@ -79,4 +79,118 @@ export const jokers: VanillaBehaviour[] = [
   handJoker("j_clever", "Two Pair", "chips", 80, TWO_PAIR, { chips: 48, mult: 2 }, MISS_PAIR),
   handJoker("j_devious", "Straight", "chips", 100, STRAIGHT, { chips: 65, mult: 4 }, MISS_PAIR),
   handJoker("j_crafty", "Flush", "chips", 80, FLUSH, { chips: 68, mult: 4 }, MISS_PAIR),
+  {
+    key: "j_half",
+    description: "{C:mult}+20{} Mult if the hand has {C:attention}3{} or fewer cards",
+    rules: [rule("hand_played", {
+      conditions: [condition("hand_count", { card_scope: "all_played", operator: "less_equals", value: 3 })],
+      effects: [effect("add_mult", { value: 20 })],
+    })],
+    checks: [
+      // three cards played (a Pair of 5s and an unscored 9): (10 + 5 + 5) x (2 + 20)
+      { name: "3 cards: Pair of 5s and a 9", steps: [{ play: ["H_5", "S_5", "C_9"] }], expect: { hand: "Pair", chips: 20, mult: 22, score: 440 } },
+      // four cards played count, scored or not: (10 + 5 + 5) x 2
+      { name: "4 cards: Pair of 5s, a 9 and a 2", steps: [{ play: ["H_5", "S_5", "C_9", "D_2"] }], expect: { hand: "Pair", chips: 20, mult: 2, score: 40 } },
+    ],
+  },
+  {
+    key: "j_stencil",
+    description: "{X:mult,C:white} X1 {} Mult for each empty {C:attention}Joker{} slot\n{C:inactive}(each Stencil counts as empty)",
+    variables: [variable("stencil_xmult", "number", 1), variable("stencil_copies", "number", 1)],
+    rules: [rule("hand_played", {
+      effects: [
+        effect("modify_internal_variable", { variable_name: "stencil_copies", operation: "copies" }),
+        effect("modify_internal_variable", { variable_name: "stencil_xmult", operation: "set", value: "GAMEVAR:free_joker_slots" }),
+        effect("modify_internal_variable", { variable_name: "stencil_xmult", operation: "increment", value: "stencil_copies" }),
+        effect("apply_x_mult", { value: "stencil_xmult" }),
+      ],
+    })],
+    checks: [
+      // alone in 5 slots: 4 empty + itself = X5; a level-1 Pair of 5s: 20 x (2 x 5)
+      { name: "alone: X5", steps: [{ play: PAIR }], expect: { chips: 20, mult: 10, score: 200 } },
+      // (Credit Card fills a slot and does nothing to a score)
+      // with a Credit Card: 3 empty + itself = X4: 20 x (2 x 4)
+      { name: "with another joker: X4", setup: { jokers: ["j_credit_card"] }, steps: [{ play: PAIR }], expect: { chips: 20, mult: 8, score: 160 } },
+      // a Negative joker brings its own slot: 6 slots, 2 jokers, 4 empty + itself = X5
+      { name: "with a Negative joker: X5", setup: { jokers: [{ key: "j_credit_card", edition: "e_negative" }] }, steps: [{ play: PAIR }], expect: { chips: 20, mult: 10, score: 200 } },
+      // two Stencils: 3 empty + 2 Stencils = X5 each: 20 x (2 x 5 x 5)
+      { name: "two Stencils: X5 each", setup: { lua: "G.jokers:emplace(Card(0, 0, 1, 1, nil, G.jokers.cards[1].config.center))" }, steps: [{ play: PAIR }], expect: { chips: 20, mult: 50, score: 1000 } },
+      // five slots full (the Stencil and four Credit Cards): 0 empty + itself = X1: 20 x 2
+      { name: "no empty slot: X1", setup: { jokers: ["j_credit_card", "j_credit_card", "j_credit_card", "j_credit_card"] }, steps: [{ play: PAIR }], expect: { chips: 20, mult: 2, score: 40 } },
+    ],
+  },
+  {
+    key: "j_four_fingers",
+    description: "{C:attention}Flushes{} and {C:attention}Straights{} need only {C:attention}4{} cards",
+    rules: [rule("passive", { blueprint: false, effects: [effect("reduce_flush_straight_requirements", { reduction_value: 1 })] })],
+    checks: [
+      // four Hearts and a King of Spades: a level-1 Flush of the four, (35 + 2 + 5 + 7 + 9) x 4
+      { name: "four Hearts are a Flush", steps: [{ play: ["H_2", "H_5", "H_7", "H_9", "S_K"] }], expect: { hand: "Flush", chips: 58, mult: 4, score: 232 } },
+      // 5-6-7-8 and a King: a level-1 Straight of the four, (30 + 5 + 6 + 7 + 8) x 4
+      { name: "5-6-7-8 is a Straight", steps: [{ play: ["H_5", "S_6", "C_7", "D_8", "S_K"] }], expect: { hand: "Straight", chips: 56, mult: 4, score: 224 } },
+      // three Hearts are still no Flush: a level-1 High Card King, (5 + 10) x 1
+      { name: "three Hearts are not", steps: [{ play: ["H_2", "H_5", "H_7", "S_K"] }], expect: { hand: "High Card", chips: 15, mult: 1, score: 15 } },
+    ],
+  },
+  {
+    key: "j_mime",
+    description: "{C:attention}Retrigger{} every card held in hand",
+    rules: [
+      rule("card_held_in_hand", { effects: [effect("retrigger_playing_card", { repetitions: 1 })] }),
+      rule("card_held_in_hand_end_of_round", { effects: [effect("retrigger_playing_card", { repetitions: 1 })] }),
+    ],
+    checks: [
+      // a held Steel King gives X1.5 twice: level-1 Pair of 5s, 20 x (2 x 1.5 x 1.5)
+      { name: "a held Steel King", steps: [{ play: PAIR, held: [{ card: "S_K", enhancement: "m_steel" }] }], expect: { chips: 20, mult: 4.5, score: 90 } },
+      // a Gold Card held at the end of the round pays $3 twice
+      { name: "a held Gold Card at the end of the round", setup: { dollars: 0, hand: [{ card: "S_K", enhancement: "m_gold" }] }, steps: [{ endRound: true }], expect: { dollars: 6 } },
+      // a plain held card does nothing, retriggered or not: 20 x 2
+      { name: "a plain held King", steps: [{ play: PAIR, held: ["S_K"] }], expect: { chips: 20, mult: 2, score: 40 } },
+    ],
+  },
+  {
+    key: "j_credit_card",
+    description: "Go up to {C:red}-$20{} in debt",
+    rules: [rule("passive", { blueprint: false, effects: [effect("allow_debt", { value: 20 })] })],
+    checks: [
+      { name: "owned: bankrupt at -$20", steps: [], probes: { bankrupt_at: "G.GAME.bankrupt_at" }, expect: { probes: { bankrupt_at: -20 } } },
+      { name: "sold: no debt allowed", steps: [{ sell: "self" }], probes: { bankrupt_at: "G.GAME.bankrupt_at" }, expect: { probes: { bankrupt_at: 0 } } },
+    ],
+  },
+  {
+    key: "j_banner",
+    description: "{C:chips}+30{} Chips for each remaining {C:attention}discard{}",
+    rules: [rule("hand_played", { effects: [effect("add_chips", { value: "GAMEVAR:discards_remaining|30|0" })] })],
+    checks: [
+      // 3 discards left: level-1 Pair of 5s, (20 + 3 x 30) x 2
+      { name: "3 discards left", setup: { discards: 3 }, steps: [{ play: PAIR }], expect: { chips: 110, mult: 2, score: 220 } },
+      // no discard left: 20 x 2
+      { name: "no discard left", setup: { discards: 0 }, steps: [{ play: PAIR }], expect: { chips: 20, mult: 2, score: 40 } },
+    ],
+  },
+  {
+    key: "j_mystic_summit",
+    description: "{C:mult}+15{} Mult when {C:attention}0{} discards remain",
+    rules: [rule("hand_played", {
+      conditions: [condition("remaining_discards", { operator: "equals", value: 0 })],
+      effects: [effect("add_mult", { value: 15 })],
+    })],
+    checks: [
+      // no discard left: level-1 Pair of 5s, 20 x (2 + 15)
+      { name: "no discard left", setup: { discards: 0 }, steps: [{ play: PAIR }], expect: { chips: 20, mult: 17, score: 340 } },
+      // one discard left: 20 x 2
+      { name: "one discard left", setup: { discards: 1 }, steps: [{ play: PAIR }], expect: { chips: 20, mult: 2, score: 40 } },
+    ],
+  },
+  {
+    key: "j_chaos",
+    description: "{C:attention}1{} free {C:green}Reroll{} in each shop",
+    rules: [rule("passive", { blueprint: false, effects: [effect("free_rerolls", { value: 1 })] })],
+    checks: [
+      // $10 in the shop: the first reroll is free, the second costs the base $5
+      { name: "one free reroll, then $5", setup: { dollars: 10 }, steps: [{ shop: "enter" }, { shop: "reroll" }, { shop: "reroll" }], expect: { dollars: 5 } },
+      // sold for $2 (half its $4 cost): $12, and the first reroll costs $5
+      { name: "sold: rerolls cost $5", setup: { dollars: 10 }, steps: [{ sell: "self" }, { shop: "enter" }, { shop: "reroll" }], expect: { dollars: 7 } },
+    ],
+  },
 ];
