@@ -327,6 +327,8 @@ export const jokers: VanillaBehaviour[] = [
       { name: "a held Ace", steps: [{ play: PAIR, held: ["S_A"] }], expect: { chips: 20, mult: 24, score: 480 } },
       // a Stone Card has no rank: the Queen is the lowest, 2 x 10 = +20
       { name: "a Stone Card is skipped", steps: [{ play: PAIR, held: [{ card: "S_2", enhancement: "m_stone" }, "H_Q"] }], expect: { chips: 20, mult: 22, score: 440 } },
+      // a debuffed held 3 (as under The Club) is still the lowest and gives nothing; the 9 gives nothing either: 20 x 2
+      { name: "the lowest card debuffed", setup: { hand: ["H_9", "C_3"], lua: "G.hand.cards[2]:set_debuff(true)" }, steps: [{ play: PAIR }], expect: { chips: 20, mult: 2, score: 40 } },
       // nothing held: 20 x 2
       { name: "nothing held", steps: [{ play: PAIR }], expect: { chips: 20, mult: 2, score: 40 } },
     ],
