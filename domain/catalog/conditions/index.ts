@@ -35,6 +35,7 @@ import hand_drawn from "./hand_drawn";
 import hand_level from "./hand_level";
 import hand_size from "./hand_size";
 import hand_type from "./hand_type";
+import held_card_rank_extreme from "./held_card_rank_extreme";
 import in_blind from "./in_blind";
 import internal_variable from "./internal_variable";
 import joker_count from "./joker_count";
@@ -76,7 +77,7 @@ const ENTRIES = [
   card_rank, card_seal, card_suit, cards_selected, check_blind_requirements, check_deck, check_flag, consumable_count,
   consumable_type, deck_count, deck_size, discarded_card_count, discarded_rank_count, discarded_suit_count,
   edition_count, enhancement_count, first_discarded_hand, first_last_scored, first_played_hand, game_speed,
-  generic_compare, glass_card_destroyed, hand_count, hand_drawn, hand_level, hand_size, hand_type, in_blind,
+  generic_compare, glass_card_destroyed, hand_count, hand_drawn, hand_level, hand_size, hand_type, held_card_rank_extreme, in_blind,
   internal_variable, joker_count, joker_edition, joker_flipped, joker_index, joker_key, joker_rarity, joker_selected,
   joker_sticker, key_variable, lucky_card_triggered, player_money, poker_hand_been_played, pokerhand_variable,
   probability_identifier, probability_part_compare, probability_succeeded, rank_count, rank_variable,

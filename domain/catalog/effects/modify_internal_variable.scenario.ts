@@ -54,4 +54,18 @@ export default [
     setup: { lua: "local j = G.jokers.cards[1]; G.jokers:remove_card(j); G.jokers:emplace(Card(0, 0, 1, 1, nil, G.P_CENTERS.j_joker)); G.jokers:emplace(j); G.jokers:emplace(Card(0, 0, 1, 1, nil, G.P_CENTERS.j_greedy_joker))" },
     steps: [{ play: ["H_5", "S_5"] }], expect: { vars: { mine: 2, greedy: 3 } },
   }),
+  scenario({
+    entry: "modify_internal_variable", name: "the variable becomes the number of copies of this joker owned (2, with a Joker between them)",
+    subject: { type: "joker", variables: [v("copies", "number", 0)], rules: [rule("hand_played", { effects: [effect("modify_internal_variable", { variable_name: "copies", operation: "copies" })] })] },
+    setup: { jokers: ["j_joker"], lua: "G.jokers:emplace(Card(0, 0, 1, 1, nil, G.jokers.cards[1].config.center))" },
+    steps: [{ play: ["H_5", "S_5"] }], expect: { vars: { copies: 2 } },
+  }),
+  scenario({
+    entry: "modify_internal_variable", name: "each scored card adds its rank's chips: Kings (10) and Aces (11) of a Two Pair make 42, the last card gives 11",
+    subject: { type: "joker", variables: [v("chips", "number", 0), v("one", "number", 0)], rules: [rule("card_scored", { effects: [
+      effect("modify_internal_variable", { variable_name: "one", operation: "card_chips" }),
+      effect("modify_internal_variable", { variable_name: "chips", operation: "increment", value: "one" }),
+    ] })] },
+    steps: [{ play: ["H_K", "S_K", "C_A", "D_A"] }], expect: { vars: { chips: 42, one: 11 } },
+  }),
 ];

@@ -15,6 +15,7 @@ const OPERATIONS = opts(
   ["set", "Set to"], ["increment", "Add"], ["decrement", "Subtract"], ["multiply", "Multiply by"], ["divide", "Divide by"], ["power", "Raise to the power"],
   ["absolute", "Absolute value"], ["natural_log", "Natural logarithm"], ["log10", "Base-10 logarithm"], ["square_root", "Square root"],
   ["ceil", "Round up"], ["floor", "Round down"], ["index", "Position of a joker"],
+  ["copies", "Copies of this joker owned"], ["card_chips", "Chip value of the card's rank"],
 );
 const WITH_VALUE = ["set", "increment", "decrement", "multiply", "divide", "power"];
 const INDEX_OF = opts(
@@ -46,6 +47,8 @@ export default defineEffect({
       case "multiply": return `Multiply ${x} by ${val}`;
       case "divide": return `Divide ${x} by ${val}`;
       case "power": return `Raise ${x} to the power ${val}`;
+      case "copies": return `Set ${x} to the number of copies of this joker owned`;
+      case "card_chips": return `Set ${x} to the chip value of the card's rank`;
       case "index": return `Set ${x} to the position of ${v.index_method === "key" ? labelOfKey(v.joker_key) : INDEX_OF.find((o) => o.value === v.index_method)?.label.toLowerCase()}`;
       default: return `${OPERATIONS.find((o) => o.value === v.operation)?.label ?? v.operation} of ${x}`;
     }
@@ -73,6 +76,9 @@ export default defineEffect({
       case "log10": return { stmts: [ifThen(bin(">", current, n(0)), set(call("math.log10", current)))] };
       case "square_root": return { stmts: [ifThen(bin(">=", current, n(0)), set(call("math.sqrt", current)))] };
       case "index": return { stmts: indexOf(v, ctx, target) };
+      case "copies": return { stmts: copiesOf(ctx, target) };
+      // the trigger's playing card: its rank's chips (Ace 11, faces 10), 0 without a card or a rank (Stone Cards)
+      case "card_chips": return { stmts: set(ctx.card ? lua.or(and(ctx.card, lua.not(call("SMODS.has_no_rank", ctx.card)), index(index(ctx.card, "base"), "nominal")), n(0)) : n(0)) };
       default: return { stmts: [] };
     }
   },
@@ -103,4 +109,19 @@ function indexOf(v: { index_method: string; joker_key: string; joker_variable: s
     }
   }
   return [...stmts, assign(target, name(pos))];
+}
+
+/** The variable becomes how many jokers share this joker's key (itself included; Joker Stencil counts its copies). */
+function copiesOf(ctx: GenContext, target: Expr): Stmt[] {
+  const jokers = path("G.jokers.cards");
+  const i = ctx.local("i");
+  const count = ctx.local("copies");
+  const keyOf = (card: Expr) => index(index(index(card, "config"), "center"), "key");
+  return [
+    local(count, n(0)),
+    ifThen(and(path("G.jokers"), ctx.self), [
+      forNum(i, n(1), len(jokers), [ifThen(bin("==", keyOf(index(jokers, name(i))), keyOf(ctx.self)), [assign(name(count), bin("+", name(count), n(1)))])]),
+    ]),
+    assign(target, name(count)),
+  ];
 }
