@@ -10,6 +10,7 @@ const CONSUMABLES = {
   count: "#G.consumeables.cards",
   sets: "(function() local t = {} for _, c in ipairs(G.consumeables.cards) do t[#t + 1] = c.ability.set end return table.concat(t, ',') end)()",
 };
+const GOLD_COUNT = "(function() local n = 0 for _, c in ipairs(G.playing_cards) do if c.config.center.key == 'm_gold' then n = n + 1 end end return n end)()";
 /** The rarities of the jokers after the first (the subject), comma-separated. */
 const OTHER_RARITIES = "(function() local t = {} for i = 2, #G.jokers.cards do t[#t + 1] = G.jokers.cards[i].config.center.rarity end return table.concat(t, ',') end)()";
 
@@ -55,6 +56,33 @@ export const jokers: VanillaBehaviour[] = [
         expect: { mult: 8, score: 160, vars: { mult: 6 } },
       },
       { name: "no pack skipped: +0 Mult", steps: [{ play: ["H_5", "S_5"] }], expect: { mult: 2, score: 40 } },
+    ],
+  },
+  {
+    key: "j_madness",
+    description: "When {C:attention}Small Blind{} or {C:attention}Big Blind{}\nis selected, gain {X:mult,C:white} X0.5 {} Mult\nand {C:attention}destroy{} a random Joker\n{C:inactive}(Currently {X:mult,C:white} X#1# {C:inactive} Mult)",
+    variables: [variable("xmult", "number", 1)],
+    rules: [
+      rule("blind_selected", {
+        blueprint: false,
+        conditions: [condition("blind_type", { blind_type: "boss" }, { negate: true })],
+        effects: [
+          effect("modify_internal_variable", { variable_name: "xmult", operation: "increment", value: 0.5 }),
+          effect("destroy_joker", { selection_method: "random" }),
+        ],
+      }),
+      rule("hand_played", { effects: [effect("apply_x_mult", { value: "xmult" })] }),
+    ],
+    checks: [
+      // a Small Blind: X1.5, the Joker beside it is destroyed; Pair of 5s: 20 x (2 x 1.5) = 60
+      { name: "a Small Blind selected with the Joker", setup: { jokers: ["j_joker"] }, steps: [{ selectBlind: "bl_small" }, { play: ["H_5", "S_5"] }], probes: JOKER_COUNT, expect: { score: 60, vars: { xmult: 1.5 }, probes: { count: 1 } } },
+      // Small then Big Blind: X2 (20 x 4 = 80); an Eternal Joker is spared
+      {
+        name: "Small and Big Blinds with an Eternal Joker", setup: { jokers: [{ key: "j_joker", stickers: ["eternal"] }] },
+        steps: [{ selectBlind: "bl_small" }, { selectBlind: "bl_big" }, { play: ["H_5", "S_5"] }], probes: JOKER_COUNT, expect: { score: 80, vars: { xmult: 2 }, probes: { count: 2 } },
+      },
+      // a Boss Blind: nothing
+      { name: "a Boss Blind selected", setup: { jokers: ["j_joker"] }, steps: [{ selectBlind: "bl_hook" }], probes: JOKER_COUNT, expect: { vars: { xmult: 1 }, probes: { count: 2 } } },
     ],
   },
   {
@@ -104,6 +132,35 @@ export const jokers: VanillaBehaviour[] = [
     ],
   },
   {
+    key: "j_vampire",
+    description: "This Joker gains {X:mult,C:white} X0.1 {} Mult\nper scoring {C:attention}Enhanced card{} played,\nremoves card {C:attention}Enhancement\n{C:inactive}(Currently {X:mult,C:white} X#1# {C:inactive} Mult)",
+    variables: [variable("xmult", "number", 1)],
+    rules: [
+      rule("before_hand_played", {
+        blueprint: false,
+        effects: [effect("edit_scoring_cards", { filter: "enhanced", new_enhancement: "remove", variable_name: "xmult", per_card: 0.1 })],
+      }),
+      rule("hand_played", { effects: [effect("apply_x_mult", { value: "xmult" })] }),
+    ],
+    checks: [
+      // a Mult 5 and a Bonus 5 are stripped before they score: 20 chips x (2 x 1.2) = 48
+      {
+        name: "a Pair of a Mult card and a Bonus card",
+        steps: [{ play: [{ card: "H_5", enhancement: "m_mult" }, { card: "S_5", enhancement: "m_bonus" }] }],
+        probes: { plain: "G.playing_cards[#G.playing_cards].config.center.key == 'c_base' and G.playing_cards[#G.playing_cards - 1].config.center.key == 'c_base'" },
+        expect: { chips: 20, mult: 2.4, score: 48, vars: { xmult: 1.2 }, probes: { plain: true } },
+      },
+      // then a plain Pair: X1.2 stays, 20 x 2.4 = 48
+      {
+        name: "two Enhanced cards, then a plain Pair",
+        steps: [{ play: [{ card: "H_5", enhancement: "m_mult" }, { card: "S_5", enhancement: "m_bonus" }] }, { play: ["D_6", "C_6"] }],
+        expect: { chips: 22, score: 52, vars: { xmult: 1.2 } },
+      },
+      // the unscored Mult card (a kicker) is left alone: Pair of 5s, X1
+      { name: "an Enhanced card that does not score", steps: [{ play: ["H_5", "S_5", { card: "D_9", enhancement: "m_mult" }] }], expect: { score: 40, vars: { xmult: 1 } } },
+    ],
+  },
+  {
     key: "j_shortcut",
     description: "Allows {C:attention}Straights{} to be\nmade with gaps of {C:attention}1 rank\n{C:inactive}(ex: {C:attention}10 8 6 5 3{C:inactive})",
     rules: [rule("passive", { blueprint: false, effects: [effect("shortcut")] })],
@@ -112,6 +169,28 @@ export const jokers: VanillaBehaviour[] = [
       { name: "2 4 6 8 10 is a Straight", steps: [{ play: ["H_2", "S_4", "D_6", "C_8", "H_T"] }], expect: { hand: "Straight", chips: 60, mult: 4, score: 240 } },
       // 2 5 8 J A: gaps of 2 ranks are no Straight: High Card (5 + 11) x 1
       { name: "2 5 8 J A is not", steps: [{ play: ["H_2", "S_5", "D_8", "C_J", "H_A"] }], expect: { hand: "High Card", score: 16 } },
+    ],
+  },
+  {
+    key: "j_hologram",
+    description: "This Joker gains {X:mult,C:white} X0.25 {} Mult\nevery time a {C:attention}playing card{}\nis added to your deck\n{C:inactive}(Currently {X:mult,C:white} X#1# {C:inactive} Mult)",
+    variables: [variable("xmult", "number", 1)],
+    rules: [
+      rule("playing_card_added", { blueprint: false, effects: [effect("scale_per_added_card", { variable_name: "xmult", value: 0.25 })] }),
+      rule("hand_played", { effects: [effect("apply_x_mult", { value: "xmult" })] }),
+    ],
+    checks: [
+      // two cards added at once, then one: X1.75; Pair of 5s: 20 x (2 x 1.75) = 70
+      {
+        name: "two cards added, then one",
+        steps: [
+          { lua: "playing_card_joker_effects({ G.playing_cards[1], G.playing_cards[2] })" },
+          { lua: "playing_card_joker_effects({ G.playing_cards[3] })" },
+          { play: ["H_5", "S_5"] },
+        ],
+        expect: { mult: 3.5, score: 70, vars: { xmult: 1.75 } },
+      },
+      { name: "no card added", steps: [{ play: ["H_5", "S_5"] }], expect: { score: 40, vars: { xmult: 1 } } },
     ],
   },
   {
@@ -163,6 +242,50 @@ export const jokers: VanillaBehaviour[] = [
     ],
   },
   {
+    key: "j_obelisk",
+    description: "This Joker gains {X:mult,C:white} X0.2 {} Mult\nper {C:attention}consecutive{} hand played\nwithout playing your\nmost played {C:attention}poker hand\n{C:inactive}(Currently {X:mult,C:white} X#1# {C:inactive} Mult)",
+    variables: [variable("xmult", "number", 1)],
+    rules: [
+      rule("before_hand_played", {
+        blueprint: false,
+        conditions: [condition("played_hand_most_played")],
+        effects: [effect("modify_internal_variable", { variable_name: "xmult", operation: "set", value: 1 })],
+      }),
+      rule("before_hand_played", {
+        blueprint: false,
+        conditions: [condition("played_hand_most_played", {}, { negate: true })],
+        effects: [effect("modify_internal_variable", { variable_name: "xmult", operation: "increment", value: 0.2 })],
+      }),
+      rule("hand_played", { effects: [effect("apply_x_mult", { value: "xmult" })] }),
+    ],
+    checks: [
+      // Pair (most played: X1), High Card (tied: X1.2), Two Pair (tied: X1.4):
+      // Two Pair of 5s and 6s (20 + 5 + 5 + 6 + 6) x (2 x 1.4) = 117.6
+      {
+        name: "Pair, High Card, then Two Pair",
+        steps: [{ play: ["H_5", "S_5"] }, { play: ["H_A"] }, { play: ["H_5", "S_5", "H_6", "S_6"] }],
+        expect: { hand: "Two Pair", chips: 42, score: 117, vars: { xmult: 1.4 } },
+      },
+      // then the Pair again (twice, the others once): back to X1, 20 x 2
+      {
+        name: "then the most played Pair again",
+        steps: [{ play: ["H_5", "S_5"] }, { play: ["H_A"] }, { play: ["H_5", "S_5", "H_6", "S_6"] }, { play: ["D_5", "C_5"] }],
+        expect: { hand: "Pair", score: 40, vars: { xmult: 1 } },
+      },
+    ],
+  },
+  {
+    key: "j_midas_mask",
+    description: "All played {C:attention}face{} cards\nbecome {C:attention}Gold{} cards\nwhen scored",
+    rules: [rule("before_hand_played", { blueprint: false, effects: [effect("edit_scoring_cards", { filter: "face", new_enhancement: "m_gold" })] })],
+    checks: [
+      // Two Pair of Kings and 5s: the two Kings turn Gold, the 5s do not
+      { name: "Two Pair of Kings and 5s", steps: [{ play: ["H_K", "S_K", "H_5", "S_5"] }], probes: { gold: GOLD_COUNT }, expect: { hand: "Two Pair", probes: { gold: 2 } } },
+      // a Jack played as an unscored kicker stays plain
+      { name: "a Pair of 5s with a Jack kicker", steps: [{ play: ["H_5", "S_5", "D_J"] }], probes: { gold: GOLD_COUNT }, expect: { probes: { gold: 0 } } },
+    ],
+  },
+  {
     key: "j_luchador",
     description: "Sell this card to\ndisable the current\n{C:attention}Boss Blind",
     rules: [rule("selling_self", { conditions: [condition("blind_type", { blind_type: "boss" })], effects: [effect("disable_boss_blind")] })],
@@ -201,6 +324,35 @@ export const jokers: VanillaBehaviour[] = [
     ],
   },
   {
+    key: "j_turtle_bean",
+    description: "{C:attention}+#1#{} hand size,\nreduces by\n{C:red}1{} every round",
+    variables: [variable("h_size", "number", 5)],
+    rules: [
+      rule("passive", { blueprint: false, effects: [effect("hand_size_from_variable", { variable_name: "h_size" })] }),
+      rule("round_end", {
+        blueprint: false,
+        conditions: [condition("internal_variable", { variable_name: "h_size", operator: "less_equals", value: 1 })],
+        effects: [effect("destroy_joker", { selection_method: "self", bypass_eternal: "yes" })],
+      }),
+      rule("round_end", {
+        blueprint: false,
+        conditions: [condition("internal_variable", { variable_name: "h_size", operator: "greater_than", value: 1 })],
+        effects: [
+          effect("modify_internal_variable", { variable_name: "h_size", operation: "decrement", value: 1 }),
+          effect("edit_hand_size", { operation: "subtract", value: 1 }),
+        ],
+      }),
+    ],
+    checks: [
+      { name: "owned: 8 + 5 cards in hand", steps: [], expect: { handSize: 13 } },
+      { name: "two rounds later: 8 + 3", steps: [{ endRound: true }, { endRound: true }], expect: { handSize: 11, vars: { h_size: 3 } } },
+      { name: "sold after two rounds: back to 8", steps: [{ endRound: true }, { endRound: true }, { sell: "self" }], expect: { handSize: 8 } },
+      // 5 4 3 2 1, then eaten at the end of the fifth round: back to 8
+      { name: "eaten at the end of the fifth round", steps: [{ endRound: true }, { endRound: true }, { endRound: true }, { endRound: true }, { endRound: true }], probes: JOKER_COUNT, expect: { handSize: 8, probes: { count: 0 } } },
+      { name: "after four rounds: 8 + 1, still there", steps: [{ endRound: true }, { endRound: true }, { endRound: true }, { endRound: true }], probes: JOKER_COUNT, expect: { handSize: 9, probes: { count: 1 } } },
+    ],
+  },
+  {
     key: "j_erosion",
     description: "{C:red}+4{} Mult for each\ncard below {C:attention}52{}\nin your full deck\n{C:inactive}(Currently {C:red}+#1#{C:inactive} Mult)",
     rules: [rule("hand_played", { effects: [effect("add_mult", { value: "GAMEVAR:cards_removed_from_deck|4|0" })] })],
@@ -225,6 +377,37 @@ export const jokers: VanillaBehaviour[] = [
     checks: [
       { name: "two face cards held, the chance comes up", setup: { dollars: 0, chance: "always" }, steps: [{ play: ["H_5", "S_5"], held: ["H_K", "S_J", "D_9"] }], expect: { dollars: 2 } },
       { name: "two face cards held, the chance fails", setup: { dollars: 0, chance: "never" }, steps: [{ play: ["H_5", "S_5"], held: ["H_K", "S_J", "D_9"] }], expect: { dollars: 0 } },
+    ],
+  },
+  {
+    key: "j_mail",
+    description: "Earn {C:money}$5{} for each\ndiscarded {C:attention}#1#{}, rank\nchanges every round",
+    variables: [variable("rank", "rank", "Ace")],
+    rules: [
+      rule("card_discarded", {
+        conditions: [condition("card_rank", { rank_type: "specific", specific_rank: "rank" })],
+        effects: [effect("set_dollars", { operation: "add", value: 5 })],
+      }),
+      rule("round_end", { blueprint: false, effects: [effect("change_rank_variable", { variable_name: "rank", change_type: "deck" })] }),
+    ],
+    checks: [
+      // the rank is Ace: two Aces and a King discarded pay 2 x $5
+      { name: "two Aces and a King discarded", setup: { dollars: 0 }, steps: [{ discard: ["H_A", "S_A", "D_K"] }], expect: { dollars: 10 } },
+      // a deck of Kings only: after the round the rank is King
+      { name: "a round ends with a deck of Kings", setup: { dollars: 0, deck: ["H_K", "S_K", "D_K"] }, steps: [{ endRound: true }, { discard: ["C_K", "H_A"] }], expect: { dollars: 5, vars: { rank: "King" } } },
+    ],
+  },
+  {
+    key: "j_to_the_moon",
+    description: "Earn an extra {C:money}$1{} of\n{C:attention}interest{} for every {C:money}$5{} you\nhave at end of round",
+    rules: [rule("passive", { blueprint: false, effects: [effect("edit_interest_amount", { operation: "add", value: 1 })] })],
+    checks: [
+      // $25 held, The Hook beaten with no hand left: its $5, then 5 x ($1 + $1) of interest: $25 + 5 + 10
+      { name: "$25 at the cash-out", setup: { dollars: 25, hands: 0, blind: "bl_hook" }, steps: [{ endRound: true }, { cashOut: true }], expect: { dollars: 40 } },
+      // $12: its $5, then 2 x $2 of interest: $12 + 5 + 4
+      { name: "$12 at the cash-out", setup: { dollars: 12, hands: 0, blind: "bl_hook" }, steps: [{ endRound: true }, { cashOut: true }], expect: { dollars: 21 } },
+      // sold for $2 first: $27, then its $5 and 5 x $1 of interest
+      { name: "sold: $1 per $5 again", setup: { dollars: 25, hands: 0, blind: "bl_hook" }, steps: [{ sell: "self" }, { endRound: true }, { cashOut: true }], expect: { dollars: 37 } },
     ],
   },
   {
