@@ -17,6 +17,7 @@ const OTHER_RARITIES = "(function() local t = {} for i = 2, #G.jokers.cards do t
 export const jokers: VanillaBehaviour[] = [
   {
     key: "j_cavendish",
+    fields: { appearFlags: "gros_michel_extinct" },
     description: "{X:mult,C:white} X3 {} Mult\n{C:green}#1# in #2#{} chance this\ncard is destroyed\nat end of round",
     rules: [
       rule("hand_played", { effects: [effect("apply_x_mult", { value: 3 })] }),
@@ -27,6 +28,13 @@ export const jokers: VanillaBehaviour[] = [
       { name: "Pair of 5s", steps: [{ play: ["H_5", "S_5"] }], expect: { hand: "Pair", chips: 20, mult: 6, score: 120 } },
       { name: "the 1 in 1000 comes up: destroyed at the end of the round", setup: { chance: "always" }, steps: [{ endRound: true }], probes: JOKER_COUNT, expect: { probes: { count: 0 } } },
       { name: "the 1 in 1000 fails: still there", setup: { chance: "never" }, steps: [{ endRound: true }], probes: JOKER_COUNT, expect: { probes: { count: 1 } } },
+      // it only appears once Gros Michel went extinct (the pool flag Gros Michel raises)
+      { name: "not offered while Gros Michel lives", steps: [], probes: { offered: "G.jokers.cards[1].config.center:in_pool({ source = 'sho' })" }, expect: { probes: { offered: false } } },
+      {
+        name: "offered once Gros Michel is extinct",
+        steps: [{ lua: "local prefix = G.jokers.cards[1].config.center.key:match('^j_([^_]+)_'); G.GAME.pool_flags[prefix .. '_gros_michel_extinct'] = true" }],
+        probes: { offered: "G.jokers.cards[1].config.center:in_pool({ source = 'sho' })" }, expect: { probes: { offered: true } },
+      },
     ],
   },
   {
