@@ -5,6 +5,7 @@ import blind_name from "./blind_name";
 import blind_type from "./blind_type";
 import booster_type from "./booster_type";
 import boss_blind_type from "./boss_blind_type";
+import card_debuffed from "./card_debuffed";
 import card_edition from "./card_edition";
 import card_enhancement from "./card_enhancement";
 import card_index from "./card_index";
@@ -85,6 +86,7 @@ const ENTRIES = [
   text_variable, this_joker_edition, this_joker_flipped, this_joker_index, this_joker_sticker, triggered_boss_blind,
   voucher_redeemed, which_tag,
   played_hand_most_played,
+  card_debuffed,
 ] as const;
 
 export type ConditionId = (typeof ENTRIES)[number]["id"];
