@@ -393,7 +393,12 @@ export const jokers: VanillaBehaviour[] = [
     variables: [variable("rank", "rank", "Ace")],
     rules: [
       rule("card_discarded", {
-        conditions: [condition("card_rank", { rank_type: "specific", specific_rank: "rank" })],
+        // a debuffed card pays nothing, and a Stone Card has no rank
+        conditions: [
+          condition("card_rank", { rank_type: "specific", specific_rank: "rank" }),
+          condition("card_debuffed", {}, { negate: true }),
+          condition("card_enhancement", { enhancement: "m_stone" }, { negate: true }),
+        ],
         effects: [effect("set_dollars", { operation: "add", value: 5 })],
       }),
       rule("round_end", { blueprint: false, effects: [effect("change_rank_variable", { variable_name: "rank", change_type: "deck" })] }),
@@ -402,6 +407,11 @@ export const jokers: VanillaBehaviour[] = [
       // the rank is Ace: two Aces and a King discarded pay 2 x $5
       { name: "two Aces and a King discarded", setup: { dollars: 0 }, steps: [{ discard: ["H_A", "S_A", "D_K"] }], expect: { dollars: 10 } },
       // a deck of Kings only: after the round the rank is King
+      // of two Aces held and discarded, the debuffed one pays nothing; a Stone Ace never pays
+      {
+        name: "a debuffed Ace and a Stone Ace discarded with a plain one", setup: { dollars: 0, hand: ["H_A", "S_A", { card: "D_A", enhancement: "m_stone" }] },
+        steps: [{ lua: "G.hand.cards[1]:set_debuff(true)" }, { discard: true }], expect: { dollars: 5 },
+      },
       { name: "a round ends with a deck of Kings", setup: { dollars: 0, deck: ["H_K", "S_K", "D_K"] }, steps: [{ endRound: true }, { discard: ["C_K", "H_A"] }], expect: { dollars: 5, vars: { rank: "King" } } },
     ],
   },
