@@ -362,7 +362,7 @@ export const jokers: VanillaBehaviour[] = [
   },
   {
     key: "j_erosion",
-    description: "{C:red}+4{} Mult for each\ncard below {C:attention}52{}\nin your full deck\n{C:inactive}(Currently {C:red}+#1#{C:inactive} Mult)",
+    description: "{C:red}+4{} Mult for each card\nbelow the starting size\nof your full deck\n{C:inactive}(Currently {C:red}+#1#{C:inactive} Mult)",
     rules: [rule("hand_played", { effects: [effect("add_mult", { value: "GAMEVAR:cards_removed_from_deck|4|0" })] })],
     checks: [
       // 12 cards taken out, the 2 played added: a 42-card deck, 10 below 52: 20 x (2 + 40) = 840
