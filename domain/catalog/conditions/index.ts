@@ -5,6 +5,7 @@ import blind_name from "./blind_name";
 import blind_type from "./blind_type";
 import booster_type from "./booster_type";
 import boss_blind_type from "./boss_blind_type";
+import card_debuffed from "./card_debuffed";
 import card_edition from "./card_edition";
 import card_enhancement from "./card_enhancement";
 import card_index from "./card_index";
@@ -48,6 +49,7 @@ import joker_selected from "./joker_selected";
 import joker_sticker from "./joker_sticker";
 import key_variable from "./key_variable";
 import lucky_card_triggered from "./lucky_card_triggered";
+import played_hand_most_played from "./played_hand_most_played";
 import player_money from "./player_money";
 import poker_hand_been_played from "./poker_hand_been_played";
 import pokerhand_variable from "./pokerhand_variable";
@@ -84,6 +86,8 @@ const ENTRIES = [
   remaining_discards, remaining_hands, seal_count, specific_joker, suit_count, suit_variable, system_condition,
   text_variable, this_joker_edition, this_joker_flipped, this_joker_index, this_joker_sticker, triggered_boss_blind,
   voucher_redeemed, which_tag,
+  played_hand_most_played,
+  card_debuffed,
 ] as const;
 
 export type ConditionId = (typeof ENTRIES)[number]["id"];

@@ -25,4 +25,9 @@ export default [
     subject: { type: ["consumable", "voucher", "deck"], variables: [v("rank", "rank", "Ace")], rules: [rule("card_used", { effects: [effect("change_rank_variable", { variable_name: "rank", change_type: "specific", specific_rank: "Q" })] })] },
     steps: [{ activate: true }], expect: { vars: { rank: "Queen" } },
   }),
+  scenario({
+    entry: "change_rank_variable", name: "the rank of a random card in a deck of two Kings and a Stone Card (never the Stone's 5): King",
+    subject: { type: "joker", variables: [v("rank", "rank", "Ace")], rules: [rule("round_end", { effects: [effect("change_rank_variable", { variable_name: "rank", change_type: "deck" })] })] },
+    setup: { deck: ["H_K", "S_K", { card: "H_5", enhancement: "m_stone" }] }, steps: [{ endRound: true }], expect: { vars: { rank: "King" } },
+  }),
 ];

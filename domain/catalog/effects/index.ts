@@ -42,9 +42,12 @@ import edit_cards from "./edit_cards";
 import edit_discards_money from "./edit_discards_money";
 import edit_hands_money from "./edit_hands_money";
 import edit_interest_cap from "./edit_interest_cap";
+import edit_interest_amount from "./edit_interest_amount";
+import hand_size_from_variable from "./hand_size_from_variable";
 import edit_item_weight from "./edit_item_weight";
 import edit_joker from "./edit_joker";
 import edit_playing_card from "./edit_playing_card";
+import edit_scoring_cards from "./edit_scoring_cards";
 import edit_rarity_weight from "./edit_rarity_weight";
 import edit_reroll_price from "./edit_reroll_price";
 import edit_starting_dollars from "./edit_starting_dollars";
@@ -77,6 +80,7 @@ import scoring from "./scoring";
 import set_ante from "./set_ante";
 import set_dollars from "./set_dollars";
 import set_sell_value from "./set_sell_value";
+import scale_per_added_card from "./scale_per_added_card";
 import shortcut from "./shortcut";
 import show_message from "./show_message";
 import showman from "./showman";
@@ -112,6 +116,8 @@ const ENTRIES = [
   edit_discards_money,
   edit_hands_money,
   edit_interest_cap,
+  edit_interest_amount,
+  hand_size_from_variable,
   edit_joker,
   emit_flag,
   fix_probability,
@@ -128,6 +134,7 @@ const ENTRIES = [
   ...scoring,
   set_dollars,
   set_sell_value,
+  scale_per_added_card,
   shortcut,
   show_message,
   showman,
@@ -158,6 +165,7 @@ const ENTRIES = [
   editBoosterPacks,
   edit_item_weight,
   edit_playing_card,
+  edit_scoring_cards,
   edit_rarity_weight,
   edit_reroll_price,
   edit_starting_dollars,
