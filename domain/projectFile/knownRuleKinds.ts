@@ -29,6 +29,8 @@ export const KNOWN_CONDITIONS: ReadonlySet<string> = new Set([
   "joker_rarity", "joker_index", "this_joker_index", "joker_edition", "this_joker_edition", "joker_sticker",
   "this_joker_sticker", "joker_flipped", "this_joker_flipped", "cards_selected", "hand_drawn", "in_blind",
   "game_speed", "booster_type",
+  // ours
+  "held_card_rank_extreme", "played_hand_most_played", "card_debuffed",
 ]);
 
 export const KNOWN_EFFECTS: ReadonlySet<string> = new Set([
@@ -53,4 +55,6 @@ export const KNOWN_EFFECTS: ReadonlySet<string> = new Set([
   "modify_internal_variable", "change_suit_variable", "change_rank_variable", "change_pokerhand_variable",
   "change_text_variable", "change_key_variable", "add_starting_cards", "edit_starting_dollars",
   "edit_all_starting_cards", "edit_starting_suits", "edit_starting_ranks", "remove_starting_cards",
+  // ours
+  "edit_interest_amount", "hand_size_from_variable", "scale_per_added_card", "edit_scoring_cards",
 ]);
