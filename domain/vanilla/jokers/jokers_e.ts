@@ -3,7 +3,9 @@ import { build } from "../../catalog/scenario";
 import { PLUS_FOUR_JOKER } from "../../catalog/effects/probes";
 import type { VanillaBehaviour, VanillaCheck } from "../types";
 
-const { rule, effect, condition } = build;
+const { rule, effect, condition, variable } = build;
+const change = (name: string, operation: string, value?: number) => effect("modify_internal_variable", { variable_name: name, operation, ...(value === undefined ? {} : { value }) });
+const atMost = (name: string, value: number) => condition("internal_variable", { variable_name: name, operator: "less_equals", value });
 
 const rank = (r: string, more: { operator?: "and" | "or" } = {}) => condition("card_rank", { rank_type: "specific", specific_rank: r }, more);
 /** Set-up Lua: the +4 Mult probe joker moved to the first slot, before the subject. */
@@ -50,6 +52,24 @@ export const jokers: VanillaBehaviour[] = [
     ],
   },
   {
+    key: "j_wee",
+    description: "This Joker gains[s]{C:chips}+8{} Chips when each[s]played {C:attention}2{} is scored[s]{C:inactive}(Currently {C:chips}+#1#{C:inactive} Chips)",
+    variables: [variable("chips", "number", 0)],
+    rules: [
+      // the scored 2s of this hand count before the joker gives its Chips (individual comes before joker_main)
+      rule("card_scored", { conditions: [rank("2")], effects: [change("chips", "increment", 8)], blueprint: false }),
+      rule("hand_played", { effects: [effect("add_chips", { value: "chips" })] }),
+    ],
+    checks: [
+      // Pair of 2s: +16, (10 + 2 + 2 + 16) x 2 = 60
+      { name: "a Pair of 2s", steps: [{ play: ["H_2", "S_2"] }], expect: { chips: 30, mult: 2, score: 60, vars: { chips: 16 } } },
+      // then a Pair of 5s: +16 carried over, (10 + 5 + 5 + 16) x 2 = 72
+      { name: "a Pair of 2s then a Pair of 5s", steps: [{ play: ["H_2", "S_2"] }, { play: ["H_5", "S_5"] }], expect: { chips: 36, mult: 2, score: 72, vars: { chips: 16 } } },
+      // a 2 played but not scoring (High Card Ace beside it) does not count: (5 + 11) x 1
+      { name: "an unscored 2 does not count", steps: [{ play: ["H_A", "S_2"] }], expect: { hand: "High Card", chips: 16, mult: 1, score: 16, vars: { chips: 0 } } },
+    ],
+  },
+  {
     key: "j_merry_andy",
     description: "{C:red}+3{} discards[s]each round,[s]{C:red}-1{} hand size",
     rules: [rule("passive", { effects: [effect("edit_discards", { operation: "add", value: 3 }), effect("edit_hand_size", { operation: "subtract", value: 1 })], blueprint: false })],
@@ -61,6 +81,24 @@ export const jokers: VanillaBehaviour[] = [
   },
   // level-1 hands: Pair 10/2, Two Pair 20/2, Three of a Kind 30/3, Straight 30/4, Flush 35/4, Full House 40/4, Four of a Kind 60/7
   // The Duo: a Full House of Ks and 4s contains a Pair: (40 + 3x10 + 2x4) x 4 = 78 x 4, X2; a High Card 5: (5 + 5) x 1
+  {
+    key: "j_hit_the_road",
+    description: "This Joker gains {X:mult,C:white} X0.5 {} Mult[s]for every {C:attention}Jack{}[s]discarded this round[s]{C:inactive}(Currently {X:mult,C:white} X#1# {C:inactive} Mult)",
+    variables: [variable("xmult", "number", 1)],
+    rules: [
+      rule("card_discarded", { conditions: [rank("J")], effects: [change("xmult", "increment", 0.5)], blueprint: false }),
+      rule("round_end", { effects: [change("xmult", "set", 1)], blueprint: false }),
+      rule("hand_played", { effects: [effect("apply_x_mult", { value: "xmult" })] }),
+    ],
+    checks: [
+      // two Jacks and a 5 discarded: X2, then a Pair of 5s: 20 x (2 x 2) = 80
+      { name: "two Jacks discarded, then a Pair of 5s", steps: [{ discard: ["H_J", "S_J", "C_5"] }, { play: ["H_5", "S_5"] }], expect: { chips: 20, mult: 4, score: 80, vars: { xmult: 2 } } },
+      // the round ends: back to X1
+      { name: "reset at the end of the round", steps: [{ discard: ["H_J", "S_J"] }, { endRound: true }], expect: { vars: { xmult: 1 } } },
+      // played Jacks do not count: Pair of Jacks (10 + 20) x 2
+      { name: "played Jacks do not count", steps: [{ play: ["H_J", "S_J"] }], expect: { chips: 30, mult: 2, score: 60, vars: { xmult: 1 } } },
+    ],
+  },
   handXMult("j_duo", "Pair", 2,
     { cards: ["H_K", "S_K", "C_K", "D_4", "S_4"], name: "Full House", chips: 78, mult: 4 },
     { cards: ["H_5"], name: "High Card", chips: 10, mult: 1 }),
@@ -135,6 +173,32 @@ export const jokers: VanillaBehaviour[] = [
       { name: "Full House of Queens and Kings", steps: [{ play: ["H_K", "S_K", "H_Q", "S_Q", "C_Q"] }], expect: { hand: "Full House", chips: 90, mult: 128, score: 11520 } },
       // Pair of Jacks: (10 + 10 + 10) x 2, no X
       { name: "Pair of Jacks: nothing", steps: [{ play: ["H_J", "S_J"] }], expect: { chips: 30, mult: 2, score: 60 } },
+    ],
+  },
+  {
+    key: "j_yorick",
+    description: "This Joker gains[s]{X:mult,C:white} X1 {} Mult every {C:attention}23{C:inactive} [#2#]{}[s]cards discarded[s]{C:inactive}(Currently {X:mult,C:white} X#1# {C:inactive} Mult)",
+    variables: [variable("xmult", "number", 1), variable("discards_left", "number", 23)],
+    rules: [
+      rule("card_discarded", { effects: [change("discards_left", "decrement", 1)], blueprint: false }),
+      rule("card_discarded", { conditions: [atMost("discards_left", 0)], effects: [change("discards_left", "set", 23), change("xmult", "increment", 1)], blueprint: false }),
+      rule("hand_played", { effects: [effect("apply_x_mult", { value: "xmult" })] }),
+    ],
+    checks: [
+      // 5 discards of 5 cards: the 23rd card gives X2 and starts the count again, 2 more leave 21
+      { name: "25 cards discarded, then a Pair of 5s: 20 x (2 x 2)", setup: { discards: 5 },
+        steps: [
+          { discard: ["H_2", "H_3", "H_4", "H_6", "H_7"] }, { discard: ["S_2", "S_3", "S_4", "S_6", "S_7"] }, { discard: ["C_2", "C_3", "C_4", "C_6", "C_7"] },
+          { discard: ["D_2", "D_3", "D_4", "D_6", "D_7"] }, { discard: ["H_8", "S_8", "C_8", "D_8", "H_9"] }, { play: ["H_5", "S_5"] },
+        ],
+        expect: { chips: 20, mult: 4, score: 80, vars: { xmult: 2, discards_left: 21 } } },
+      // 22 cards: still X1, one card to go
+      { name: "22 cards discarded: still X1", setup: { discards: 5 },
+        steps: [
+          { discard: ["H_2", "H_3", "H_4", "H_6", "H_7"] }, { discard: ["S_2", "S_3", "S_4", "S_6", "S_7"] }, { discard: ["C_2", "C_3", "C_4", "C_6", "C_7"] },
+          { discard: ["D_2", "D_3", "D_4", "D_6", "D_7"] }, { discard: ["H_8", "S_8"] }, { play: ["H_5", "S_5"] },
+        ],
+        expect: { chips: 20, mult: 2, score: 40, vars: { xmult: 1, discards_left: 1 } } },
     ],
   },
   {
