@@ -6,6 +6,7 @@ export const TRIGGER_IDS = [
   "blind_disabled", "boss_defeated", "booster_opened", "booster_skipped", "booster_exited", "shop_entered", "shop_exited",
   "tag_added", "selling_self", "card_sold", "buying_self", "card_bought", "shop_reroll", "consumable_used",
   "player_action", "game_over", "ante_start", "change_probability", "probability_result", "passive",
+  "hand_debuffed",
 ] as const;
 export type TriggerId = (typeof TRIGGER_IDS)[number];
 

@@ -1,6 +1,6 @@
 // Vanilla jokers 121 to 150 in the game's order: j_ring_master, j_flower_pot, j_blueprint ... j_perkeo.
 import { build } from "../../catalog/scenario";
-import { PLUS_FOUR_JOKER } from "../../catalog/effects/probes";
+import { OWNED_CONSUMABLES, PLUS_FOUR_JOKER } from "../../catalog/effects/probes";
 import type { VanillaBehaviour, VanillaCheck } from "../types";
 
 const { rule, effect, condition, variable } = build;
@@ -11,6 +11,12 @@ const rank = (r: string, more: { operator?: "and" | "or" } = {}) => condition("c
 /** Set-up Lua: the +4 Mult probe joker moved to the first slot, before the subject. */
 const PLUS_FOUR_FIRST = `${PLUS_FOUR_JOKER}
 G.jokers:remove_card(c); table.insert(G.jokers.cards, 1, c); c.area = G.jokers`;
+
+/** A 1 in 4 chance as the game shows it now. */
+const ODDS = "(function() local n, d = SMODS.get_probability_vars(nil, 1, 4, 'probe') return n .. ' in ' .. d end)()";
+
+/** The shop price the game works out for a card of this key. */
+const PRICE = (key: string) => `(function() local c = Card(0, 0, G.CARD_W, G.CARD_H, nil, G.P_CENTERS.${key}) c:set_cost() return c.cost end)()`;
 
 /** The Duo, Trio, Family, Order and Tribe: XN Mult when the played hand contains their hand. */
 function handXMult(key: string, hand: string, xmult: number, hit: { cards: string[]; name: string; chips: number; mult: number }, miss: { cards: string[]; name: string; chips: number; mult: number }): VanillaBehaviour {
@@ -38,6 +44,22 @@ export const jokers: VanillaBehaviour[] = [
       // sold: the pool is empty again and the game falls back to the Joker
       { name: "sold: no more duplicates", setup: { jokers: ["j_greedy_joker"], lua: "for _, c in ipairs(G.P_CENTER_POOLS.Joker) do if c.key ~= 'j_greedy_joker' then G.GAME.banned_keys[c.key] = true end end" },
         steps: [{ sell: "self" }], probes: { next: "SMODS.create_card({ set = 'Joker' }).config.center.key" }, expect: { probes: { next: "j_joker" } } },
+    ],
+  },
+  {
+    key: "j_flower_pot",
+    description: "{X:mult,C:white} X3 {} Mult if poker[s]hand contains a[s]{C:diamonds}Diamond{} card, {C:clubs}Club{} card,[s]{C:hearts}Heart{} card, and {C:spades}Spade{} card",
+    rules: [rule("hand_played", { conditions: [condition("scoring_suit_mix", { mix: "all_four" })], effects: [effect("apply_x_mult", { value: 3 })] })],
+    checks: [
+      // Straight 2-6 of Hearts, Diamonds, Spades, Clubs, Hearts: (30 + 20) x (4 x 3) = 600
+      { name: "a Straight of the four suits", steps: [{ play: ["H_2", "D_3", "S_4", "C_5", "H_6"] }], expect: { hand: "Straight", chips: 50, mult: 12, score: 600 } },
+      // a Straight of three suits: (30 + 20) x 4
+      { name: "three suits: nothing", steps: [{ play: ["H_2", "D_3", "S_4", "S_5", "H_6"] }], expect: { hand: "Straight", chips: 50, mult: 4, score: 200 } },
+      // Hearts 2, 4 with Wild 6, 8, 10 (a Flush): the Wild Cards are the missing suits, (35 + 30) x (4 x 3) = 780
+      { name: "Wild Cards fill the missing suits", steps: [{ play: ["H_2", "H_4", { card: "S_6", enhancement: "m_wild" }, { card: "S_8", enhancement: "m_wild" }, { card: "S_T", enhancement: "m_wild" }] }],
+        expect: { hand: "Flush", chips: 65, mult: 12, score: 780 } },
+      // a lone Wild King is one suit only: (5 + 10) x 1
+      { name: "one Wild Card is not four suits", steps: [{ play: [{ card: "S_K", enhancement: "m_wild" }] }], expect: { hand: "High Card", chips: 15, mult: 1, score: 15 } },
     ],
   },
   {
@@ -82,6 +104,41 @@ export const jokers: VanillaBehaviour[] = [
   // level-1 hands: Pair 10/2, Two Pair 20/2, Three of a Kind 30/3, Straight 30/4, Flush 35/4, Full House 40/4, Four of a Kind 60/7
   // The Duo: a Full House of Ks and 4s contains a Pair: (40 + 3x10 + 2x4) x 4 = 78 x 4, X2; a High Card 5: (5 + 5) x 1
   {
+    key: "j_seeing_double",
+    description: "{X:mult,C:white} X2 {} Mult if played[s]hand has a scoring[s]{C:clubs}Club{} card and a scoring[s]card of any other {C:attention}suit",
+    rules: [rule("hand_played", { conditions: [condition("scoring_suit_mix", { mix: "suit_and_other", suit: "Clubs" })], effects: [effect("apply_x_mult", { value: 2 })] })],
+    checks: [
+      // a Pair of 5s of Clubs and Hearts: 20 x (2 x 2) = 80
+      { name: "a Club and a Heart", steps: [{ play: ["C_5", "H_5"] }], expect: { chips: 20, mult: 4, score: 80 } },
+      // a Pair of 5s of Hearts and Spades: no Club, 20 x 2
+      { name: "no Club: nothing", steps: [{ play: ["H_5", "S_5"] }], expect: { chips: 20, mult: 2, score: 40 } },
+      // a Pair of 5s of Clubs: no other suit, 20 x 2
+      { name: "Clubs only: nothing", steps: [{ play: ["C_5", "C_5"] }], expect: { chips: 20, mult: 2, score: 40 } },
+      // a Club and an unscored Heart beside the Pair of Clubs: 20 x 2
+      { name: "the other suit does not score: nothing", steps: [{ play: ["C_5", "C_5", "H_9"] }], expect: { hand: "Pair", chips: 20, mult: 2, score: 40 } },
+      // a Heart 5 and a Wild 5: the Wild Card is the Club, 20 x (2 x 2) = 80
+      { name: "a Wild Card is the Club", steps: [{ play: ["H_5", { card: "S_5", enhancement: "m_wild" }] }], expect: { chips: 20, mult: 4, score: 80 } },
+    ],
+  },
+  {
+    key: "j_matador",
+    description: "Earn {C:money}$8{} if played[s]hand triggers the[s]{C:attention}Boss Blind{} ability",
+    // the game pays both when the hand scores and when the blind debuffs it
+    rules: [
+      rule("hand_played", { conditions: [condition("triggered_boss_blind")], effects: [effect("set_dollars", { operation: "add", value: 8 })] }),
+      rule("hand_debuffed", { conditions: [condition("triggered_boss_blind")], effects: [effect("set_dollars", { operation: "add", value: 8 })] }),
+    ],
+    checks: [
+      // The Arm lowers a level-2 Pair to level 1: it triggers, $4 -> $12; the Pair scores (10 + 10) x 2 = 40
+      { name: "The Arm lowers the Pair: $8", setup: { dollars: 4, blind: "bl_arm", levels: { Pair: 2 } }, steps: [{ play: ["H_5", "S_5"] }], expect: { score: 40, dollars: 12, levels: { Pair: 1 } } },
+      // a level-1 Pair: The Arm does nothing, no money
+      { name: "The Arm and a level-1 Pair: nothing", setup: { dollars: 4, blind: "bl_arm" }, steps: [{ play: ["H_5", "S_5"] }], expect: { score: 40, dollars: 4 } },
+      // The Eye debuffs a second Pair (it scores 0): $8
+      { name: "The Eye debuffs a repeated Pair: $8", setup: { dollars: 4, blind: "bl_eye" }, steps: [{ play: ["H_5", "S_5"] }, { play: ["H_6", "S_6"] }], expect: { score: 0, dollars: 12 } },
+      { name: "a Small Blind: nothing", setup: { dollars: 4 }, steps: [{ play: ["H_5", "S_5"] }], expect: { score: 40, dollars: 4 } },
+    ],
+  },
+  {
     key: "j_hit_the_road",
     description: "This Joker gains {X:mult,C:white} X0.5 {} Mult[s]for every {C:attention}Jack{}[s]discarded this round[s]{C:inactive}(Currently {X:mult,C:white} X#1# {C:inactive} Mult)",
     variables: [variable("xmult", "number", 1)],
@@ -97,6 +154,33 @@ export const jokers: VanillaBehaviour[] = [
       { name: "reset at the end of the round", steps: [{ discard: ["H_J", "S_J"] }, { endRound: true }], expect: { vars: { xmult: 1 } } },
       // played Jacks do not count: Pair of Jacks (10 + 20) x 2
       { name: "played Jacks do not count", steps: [{ play: ["H_J", "S_J"] }], expect: { chips: 30, mult: 2, score: 60, vars: { xmult: 1 } } },
+    ],
+  },
+  {
+    key: "j_oops",
+    description: "Doubles all {C:attention}listed[s]{C:green,E:1,S:1.1}probabilities[s]{C:inactive}(ex: {C:green}1 in 3{C:inactive} -> {C:green}2 in 3{C:inactive})",
+    rules: [rule("change_probability", { effects: [effect("mod_probability", { part: "numerator", operation: "multiply", value: 2 })], blueprint: false })],
+    checks: [
+      { name: "a 1 in 4 chance becomes 2 in 4", steps: [], probes: { odds: ODDS }, expect: { probes: { odds: "2 in 4" } } },
+      { name: "sold: back to 1 in 4", steps: [{ sell: "self" }], probes: { odds: ODDS }, expect: { probes: { odds: "1 in 4" } } },
+    ],
+  },
+  {
+    key: "j_idol",
+    description: "Each played {C:attention}#1#{}[s]of {C:attention}#2#{} gives[s]{X:mult,C:white} X2 {} Mult when scored[s]{s:0.8}Card changes every round",
+    // the game picks its card from the deck at the start of the run and after each round; our
+    // copy starts on the Ace of Spades and picks after each round
+    variables: [variable("idol_rank", "rank", "Ace"), variable("idol_suit", "suit", "Spades")],
+    rules: [
+      rule("round_end", { effects: [effect("pick_deck_card", { rank_variable: "idol_rank", suit_variable: "idol_suit" })], blueprint: false }),
+      rule("card_scored", { conditions: [condition("card_rank", { rank_type: "specific", specific_rank: "idol_rank" }), condition("card_suit", { suit_type: "specific", specific_suit: "idol_suit" })], effects: [effect("apply_x_mult", { value: 2 })] }),
+    ],
+    checks: [
+      // a deck of Kings of Hearts: the card is the King of Hearts; a Pair of them (10 + 20) x (2 x 2 x 2) = 240
+      { name: "the round's card (King of Hearts) scores X2 each", setup: { deck: ["H_K", "H_K", "H_K", "H_K"] }, steps: [{ endRound: true }, { play: ["H_K", "H_K"] }],
+        expect: { chips: 30, mult: 8, score: 240, vars: { idol_rank: "King", idol_suit: "Hearts" } } },
+      // Kings of Spades: right rank, wrong suit, (10 + 20) x 2
+      { name: "another suit: nothing", setup: { deck: ["H_K", "H_K", "H_K", "H_K"] }, steps: [{ endRound: true }, { play: ["S_K", "C_K"] }], expect: { chips: 30, mult: 2, score: 60 } },
     ],
   },
   handXMult("j_duo", "Pair", 2,
@@ -129,6 +213,25 @@ export const jokers: VanillaBehaviour[] = [
       // Pair of 5s: (10 + 5 + 5 + 250) x 2 = 540; hand size 8 - 2
       { name: "Pair of 5s", steps: [{ play: ["H_5", "S_5"] }], expect: { chips: 270, mult: 2, score: 540, handSize: 6 } },
       { name: "sold: hand size back to 8", steps: [{ sell: "self" }], expect: { handSize: 8 } },
+    ],
+  },
+  {
+    key: "j_invisible",
+    description: "After {C:attention}2{} rounds,[s]sell this card to[s]{C:attention}Duplicate{} a random Joker[s]{C:inactive}(Currently {C:attention}#1#{C:inactive}/2)",
+    variables: [variable("rounds", "number", 0)],
+    rules: [
+      rule("round_end", { effects: [change("rounds", "increment", 1)], blueprint: false }),
+      // sold, it leaves its own slot: the copy needs no other room
+      rule("selling_self", { conditions: [condition("internal_variable", { variable_name: "rounds", operator: "greater_equals", value: 2 })],
+        effects: [effect("copy_joker", { selection_method: "random", ignore_slots: "ignore" })], blueprint: false }),
+    ],
+    checks: [
+      { name: "sold after 2 rounds: Greedy Joker is duplicated", setup: { jokers: ["j_greedy_joker"] }, steps: [{ endRound: true }, { endRound: true }, { sell: "self" }], expect: { jokers: ["j_greedy_joker", "j_greedy_joker"] } },
+      { name: "sold after 1 round: nothing", setup: { jokers: ["j_greedy_joker"] }, steps: [{ endRound: true }, { sell: "self" }], expect: { jokers: ["j_greedy_joker"] } },
+      // a Negative joker's copy is not Negative
+      { name: "the copy of a Negative joker has no edition", setup: { jokers: [{ key: "j_greedy_joker", edition: "e_negative" }] }, steps: [{ endRound: true }, { endRound: true }, { sell: "self" }],
+        probes: { editions: "(G.jokers.cards[1].edition and G.jokers.cards[1].edition.key or 'none') .. ',' .. (G.jokers.cards[2] and (G.jokers.cards[2].edition and G.jokers.cards[2].edition.key or 'none') or 'missing')" },
+        expect: { jokers: ["j_greedy_joker", "j_greedy_joker"], probes: { editions: "e_negative,none" } } },
     ],
   },
   {
@@ -202,11 +305,94 @@ export const jokers: VanillaBehaviour[] = [
     ],
   },
   {
+    key: "j_satellite",
+    description: "Earn {C:money}$1{} at end of[s]round per unique {C:planet}Planet[s]card used this run",
+    rules: [rule("round_end", { effects: [effect("blind_reward", { value: "GAMEVAR:unique_planets_used|1|0" })], blueprint: false })],
+    checks: [
+      // Pluto, Mercury, Pluto used: 2 unique Planets, $2 at the end of the round ($4 -> $6)
+      { name: "2 unique Planets used: $2", setup: { dollars: 4 }, steps: [{ useConsumable: "c_pluto" }, { useConsumable: "c_mercury" }, { useConsumable: "c_pluto" }, { endRound: true }], expect: { dollars: 6 } },
+      // a Tarot is no Planet: nothing
+      { name: "no Planet used: nothing", setup: { dollars: 4 }, steps: [{ useConsumable: "c_fool" }, { endRound: true }], expect: { dollars: 4 } },
+    ],
+  },
+  {
+    key: "j_drivers_license",
+    description: "{X:mult,C:white} X3 {} Mult if you have[s]at least {C:attention}16{} Enhanced[s]cards in your full deck",
+    rules: [rule("hand_played", { conditions: [condition("generic_compare", { value1: "GAMEVAR:enhanced_cards_in_deck|1|0", operator: "greater_equals", value2: 16 })], effects: [effect("apply_x_mult", { value: 3 })] })],
+    checks: [
+      // 16 Bonus Cards in the deck: a Pair of 5s 20 x (2 x 3) = 120
+      { name: "16 Enhanced cards: X3", setup: { deck: Array.from({ length: 16 }, () => ({ card: "H_2", enhancement: "m_bonus" })) }, steps: [{ play: ["H_5", "S_5"] }], expect: { chips: 20, mult: 6, score: 120 } },
+      // 15 of them and 20 plain cards: 20 x 2
+      { name: "15 Enhanced cards: nothing", setup: { deck: [...Array.from({ length: 15 }, () => ({ card: "H_2", enhancement: "m_bonus" })), ...Array.from({ length: 20 }, () => "S_3")] }, steps: [{ play: ["H_5", "S_5"] }], expect: { chips: 20, mult: 2, score: 40 } },
+    ],
+  },
+  {
+    key: "j_cartomancer",
+    description: "Create a {C:tarot}Tarot{} card[s]when {C:attention}Blind{}[s]is selected[s]{C:inactive}(Must have room)",
+    rules: [rule("blind_selected", { effects: [effect("create_consumable", { set: "Tarot", specific_card: "random" })] })],
+    checks: [
+      { name: "a Tarot card when the blind is selected", steps: [{ selectBlind: "bl_small" }],
+        probes: { count: "#G.consumeables.cards", set: "G.consumeables.cards[1] and G.consumeables.cards[1].ability.set" }, expect: { probes: { count: 1, set: "Tarot" } } },
+      // both consumable slots taken: no room, nothing created
+      { name: "no room: nothing", setup: { consumables: ["c_mars", "c_venus"] }, steps: [{ selectBlind: "bl_small" }], expect: { consumables: ["c_mars", "c_venus"] } },
+    ],
+  },
+  {
+    key: "j_astronomer",
+    description: "All {C:planet}Planet{} cards and[s]{C:planet}Celestial Packs{} in[s]the shop are {C:attention}free",
+    rules: [rule("passive", { effects: [effect("discount_items", { discount_type: "planets_and_celestial", discount_method: "make_free" })], blueprint: false })],
+    checks: [
+      // Mars costs $3, a Celestial Pack $4, an Arcana Pack $4: the first two become $0
+      { name: "Planets and Celestial Packs cost $0, an Arcana Pack still $4", steps: [], probes: { mars: PRICE("c_mars"), celestial: PRICE("p_celestial_normal_1"), arcana: PRICE("p_arcana_normal_1") },
+        expect: { probes: { mars: 0, celestial: 0, arcana: 4 } } },
+      { name: "sold: Mars costs $3 again", steps: [{ sell: "self" }], probes: { mars: PRICE("c_mars") }, expect: { probes: { mars: 3 } } },
+    ],
+  },
+  {
+    key: "j_burnt",
+    description: "Upgrade the level of[s]the first {C:attention}discarded[s]poker hand each round",
+    rules: [rule("hand_discarded", { conditions: [condition("first_discarded_hand")], effects: [effect("level_up_hand", { hand_selection: "discarded", value: 1 })] })],
+    checks: [
+      // the first discard (three 7s and a 2) levels up Three of a Kind; the second (a Pair of 4s) nothing
+      { name: "the first discard's hand goes up a level", steps: [{ discard: ["H_7", "S_7", "C_7", "D_2"] }, { discard: ["H_4", "S_4"] }], expect: { levels: { "Three of a Kind": 2, Pair: 1 } } },
+    ],
+  },
+  {
+    key: "j_caino",
+    description: "This Joker gains {X:mult,C:white} X1 {} Mult[s]when a {C:attention}face{} card[s]is destroyed[s]{C:inactive}(Currently {X:mult,C:white} X#1# {C:inactive} Mult)",
+    variables: [variable("xmult", "number", 1)],
+    rules: [
+      rule("card_destroyed", { effects: [effect("count_destroyed_cards", { variable_name: "xmult", which: "face", value: 1 })], blueprint: false }),
+      rule("hand_played", { effects: [effect("apply_x_mult", { value: "xmult" })] }),
+    ],
+    checks: [
+      // two Glass Kings and a Glass 5 break after scoring (chance forced): X1 + 2 = X3, then a Pair of 5s 20 x (2 x 3) = 120
+      { name: "two face cards destroyed: X3", setup: { chance: "always" },
+        steps: [{ play: [{ card: "H_K", enhancement: "m_glass" }, { card: "S_K", enhancement: "m_glass" }, { card: "C_5", enhancement: "m_glass" }] }, { play: ["H_5", "S_5"] }],
+        expect: { chips: 20, mult: 6, score: 120, vars: { xmult: 3 } } },
+      // Glass 5s break: no face card, still X1
+      { name: "no face card destroyed: X1", setup: { chance: "always" },
+        steps: [{ play: [{ card: "H_5", enhancement: "m_glass" }, { card: "S_5", enhancement: "m_glass" }] }, { play: ["H_5", "S_5"] }],
+        expect: { chips: 20, mult: 2, score: 40, vars: { xmult: 1 } } },
+    ],
+  },
+  {
     key: "j_chicot",
     description: "Disables effect of[s]every {C:attention}Boss Blind{}",
     rules: [rule("passive", { effects: [effect("disable_boss_blind")], blueprint: false })],
     checks: [
       { name: "The Hook starts disabled", steps: [{ selectBlind: "bl_hook" }], probes: { disabled: "G.GAME.blind.disabled == true" }, expect: { probes: { disabled: true } } },
+    ],
+  },
+  {
+    key: "j_perkeo",
+    description: "Creates a {C:dark_edition}Negative{} copy of[s]{C:attention}1{} random {C:attention}consumable{}[s]card in your possession[s]at the end of the {C:attention}shop",
+    rules: [rule("shop_exited", { effects: [effect("copy_consumable", { consumable_type: "any", is_negative: "negative" })] })],
+    checks: [
+      { name: "leaving the shop: a Negative copy of The Hermit", setup: { consumables: ["c_hermit"] }, steps: [{ shop: "exit" }], probes: OWNED_CONSUMABLES, expect: { probes: { owned: "c_hermit,c_hermit/e_negative" } } },
+      // full slots do not matter: the copy is Negative
+      { name: "full slots: still a Negative copy", setup: { consumables: ["c_pluto", "c_pluto"] }, steps: [{ shop: "exit" }], probes: OWNED_CONSUMABLES, expect: { probes: { owned: "c_pluto,c_pluto,c_pluto/e_negative" } } },
+      { name: "no consumable: nothing", steps: [{ shop: "exit" }], expect: { consumables: [] } },
     ],
   },
 ];
