@@ -101,8 +101,33 @@ export const jokers: VanillaBehaviour[] = [
       { name: "sold: back to 3 discards, hand size 8", steps: [{ sell: "self" }], expect: { discards: 3, discardsLeft: 3, handSize: 8 } },
     ],
   },
-  // level-1 hands: Pair 10/2, Two Pair 20/2, Three of a Kind 30/3, Straight 30/4, Flush 35/4, Full House 40/4, Four of a Kind 60/7
-  // The Duo: a Full House of Ks and 4s contains a Pair: (40 + 3x10 + 2x4) x 4 = 78 x 4, X2; a High Card 5: (5 + 5) x 1
+  {
+    key: "j_oops",
+    description: "Doubles all {C:attention}listed[s]{C:green,E:1,S:1.1}probabilities[s]{C:inactive}(ex: {C:green}1 in 3{C:inactive} -> {C:green}2 in 3{C:inactive})",
+    rules: [rule("change_probability", { effects: [effect("mod_probability", { part: "numerator", operation: "multiply", value: 2 })], blueprint: false })],
+    checks: [
+      { name: "a 1 in 4 chance becomes 2 in 4", steps: [], probes: { odds: ODDS }, expect: { probes: { odds: "2 in 4" } } },
+      { name: "sold: back to 1 in 4", steps: [{ sell: "self" }], probes: { odds: ODDS }, expect: { probes: { odds: "1 in 4" } } },
+    ],
+  },
+  {
+    key: "j_idol",
+    description: "Each played {C:attention}#1#{}[s]of {C:attention}#2#{} gives[s]{X:mult,C:white} X2 {} Mult when scored[s]{s:0.8}Card changes every round",
+    // the game picks its card from the deck at the start of the run and after each round; our
+    // copy starts on the Ace of Spades and picks after each round
+    variables: [variable("idol_rank", "rank", "Ace"), variable("idol_suit", "suit", "Spades")],
+    rules: [
+      rule("round_end", { effects: [effect("pick_deck_card", { rank_variable: "idol_rank", suit_variable: "idol_suit" })], blueprint: false }),
+      rule("card_scored", { conditions: [condition("card_rank", { rank_type: "specific", specific_rank: "idol_rank" }), condition("card_suit", { suit_type: "specific", specific_suit: "idol_suit" })], effects: [effect("apply_x_mult", { value: 2 })] }),
+    ],
+    checks: [
+      // a deck of Kings of Hearts: the card is the King of Hearts; a Pair of them (10 + 20) x (2 x 2 x 2) = 240
+      { name: "the round's card (King of Hearts) scores X2 each", setup: { deck: ["H_K", "H_K", "H_K", "H_K"] }, steps: [{ endRound: true }, { play: ["H_K", "H_K"] }],
+        expect: { chips: 30, mult: 8, score: 240, vars: { idol_rank: "King", idol_suit: "Hearts" } } },
+      // Kings of Spades: right rank, wrong suit, (10 + 20) x 2
+      { name: "another suit: nothing", setup: { deck: ["H_K", "H_K", "H_K", "H_K"] }, steps: [{ endRound: true }, { play: ["S_K", "C_K"] }], expect: { chips: 30, mult: 2, score: 60 } },
+    ],
+  },
   {
     key: "j_seeing_double",
     description: "{X:mult,C:white} X2 {} Mult if played[s]hand has a scoring[s]{C:clubs}Club{} card and a scoring[s]card of any other {C:attention}suit",
@@ -156,33 +181,8 @@ export const jokers: VanillaBehaviour[] = [
       { name: "played Jacks do not count", steps: [{ play: ["H_J", "S_J"] }], expect: { chips: 30, mult: 2, score: 60, vars: { xmult: 1 } } },
     ],
   },
-  {
-    key: "j_oops",
-    description: "Doubles all {C:attention}listed[s]{C:green,E:1,S:1.1}probabilities[s]{C:inactive}(ex: {C:green}1 in 3{C:inactive} -> {C:green}2 in 3{C:inactive})",
-    rules: [rule("change_probability", { effects: [effect("mod_probability", { part: "numerator", operation: "multiply", value: 2 })], blueprint: false })],
-    checks: [
-      { name: "a 1 in 4 chance becomes 2 in 4", steps: [], probes: { odds: ODDS }, expect: { probes: { odds: "2 in 4" } } },
-      { name: "sold: back to 1 in 4", steps: [{ sell: "self" }], probes: { odds: ODDS }, expect: { probes: { odds: "1 in 4" } } },
-    ],
-  },
-  {
-    key: "j_idol",
-    description: "Each played {C:attention}#1#{}[s]of {C:attention}#2#{} gives[s]{X:mult,C:white} X2 {} Mult when scored[s]{s:0.8}Card changes every round",
-    // the game picks its card from the deck at the start of the run and after each round; our
-    // copy starts on the Ace of Spades and picks after each round
-    variables: [variable("idol_rank", "rank", "Ace"), variable("idol_suit", "suit", "Spades")],
-    rules: [
-      rule("round_end", { effects: [effect("pick_deck_card", { rank_variable: "idol_rank", suit_variable: "idol_suit" })], blueprint: false }),
-      rule("card_scored", { conditions: [condition("card_rank", { rank_type: "specific", specific_rank: "idol_rank" }), condition("card_suit", { suit_type: "specific", specific_suit: "idol_suit" })], effects: [effect("apply_x_mult", { value: 2 })] }),
-    ],
-    checks: [
-      // a deck of Kings of Hearts: the card is the King of Hearts; a Pair of them (10 + 20) x (2 x 2 x 2) = 240
-      { name: "the round's card (King of Hearts) scores X2 each", setup: { deck: ["H_K", "H_K", "H_K", "H_K"] }, steps: [{ endRound: true }, { play: ["H_K", "H_K"] }],
-        expect: { chips: 30, mult: 8, score: 240, vars: { idol_rank: "King", idol_suit: "Hearts" } } },
-      // Kings of Spades: right rank, wrong suit, (10 + 20) x 2
-      { name: "another suit: nothing", setup: { deck: ["H_K", "H_K", "H_K", "H_K"] }, steps: [{ endRound: true }, { play: ["S_K", "C_K"] }], expect: { chips: 30, mult: 2, score: 60 } },
-    ],
-  },
+  // level-1 hands: Pair 10/2, Two Pair 20/2, Three of a Kind 30/3, Straight 30/4, Flush 35/4, Full House 40/4, Four of a Kind 60/7
+  // The Duo: a Full House of Ks and 4s contains a Pair: (40 + 3x10 + 2x4) x 4 = 78 x 4, X2; a High Card 5: (5 + 5) x 1
   handXMult("j_duo", "Pair", 2,
     { cards: ["H_K", "S_K", "C_K", "D_4", "S_4"], name: "Full House", chips: 78, mult: 4 },
     { cards: ["H_5"], name: "High Card", chips: 10, mult: 1 }),
@@ -246,65 +246,6 @@ export const jokers: VanillaBehaviour[] = [
     ],
   },
   {
-    key: "j_shoot_the_moon",
-    description: "{C:mult}+13{} Mult for[s]each {C:attention}Queen{}[s]held in hand",
-    rules: [rule("card_held_in_hand", { conditions: [rank("Q")], effects: [effect("add_mult", { value: 13 })] })],
-    checks: [
-      // Pair of 5s with two Queens and a King held: 20 x (2 + 13 + 13)
-      { name: "two Queens held", steps: [{ play: ["H_5", "S_5"], held: ["H_Q", "S_Q", "S_K"] }], expect: { chips: 20, mult: 28, score: 560 } },
-      // a Queen played, not held, gives nothing: Pair of Queens (10 + 10 + 10) x 2
-      { name: "Queens played, none held", steps: [{ play: ["H_Q", "S_Q"], held: ["S_K"] }], expect: { chips: 30, mult: 2, score: 60 } },
-    ],
-  },
-  {
-    key: "j_bootstraps",
-    description: "{C:mult}+2{} Mult for every[s]{C:money}$5{} you have",
-    rules: [rule("hand_played", { effects: [effect("add_mult", { value: "GAMEVAR:money_per_5|2|0" })] })],
-    checks: [
-      // $23: 4 times $5, +8 Mult: 20 x (2 + 8)
-      { name: "$23: +8 Mult", setup: { dollars: 23 }, steps: [{ play: ["H_5", "S_5"] }], expect: { chips: 20, mult: 10, score: 200 } },
-      // $4: no Mult
-      { name: "$4: no Mult", setup: { dollars: 4 }, steps: [{ play: ["H_5", "S_5"] }], expect: { chips: 20, mult: 2, score: 40 } },
-    ],
-  },
-  {
-    key: "j_triboulet",
-    description: "Played {C:attention}Kings{} and[s]{C:attention}Queens{} each give[s]{X:mult,C:white} X2 {} Mult when scored",
-    rules: [rule("card_scored", { conditions: [rank("K", { operator: "or" }), rank("Q")], effects: [effect("apply_x_mult", { value: 2 })] })],
-    checks: [
-      // Full House K K Q Q Q: (40 + 10 x 5) x 4, each of the 5 cards X2 -> 90 x (4 x 2^5)
-      { name: "Full House of Queens and Kings", steps: [{ play: ["H_K", "S_K", "H_Q", "S_Q", "C_Q"] }], expect: { hand: "Full House", chips: 90, mult: 128, score: 11520 } },
-      // Pair of Jacks: (10 + 10 + 10) x 2, no X
-      { name: "Pair of Jacks: nothing", steps: [{ play: ["H_J", "S_J"] }], expect: { chips: 30, mult: 2, score: 60 } },
-    ],
-  },
-  {
-    key: "j_yorick",
-    description: "This Joker gains[s]{X:mult,C:white} X1 {} Mult every {C:attention}23{C:inactive} [#2#]{}[s]cards discarded[s]{C:inactive}(Currently {X:mult,C:white} X#1# {C:inactive} Mult)",
-    variables: [variable("xmult", "number", 1), variable("discards_left", "number", 23)],
-    rules: [
-      rule("card_discarded", { effects: [change("discards_left", "decrement", 1)], blueprint: false }),
-      rule("card_discarded", { conditions: [atMost("discards_left", 0)], effects: [change("discards_left", "set", 23), change("xmult", "increment", 1)], blueprint: false }),
-      rule("hand_played", { effects: [effect("apply_x_mult", { value: "xmult" })] }),
-    ],
-    checks: [
-      // 5 discards of 5 cards: the 23rd card gives X2 and starts the count again, 2 more leave 21
-      { name: "25 cards discarded, then a Pair of 5s: 20 x (2 x 2)", setup: { discards: 5 },
-        steps: [
-          { discard: ["H_2", "H_3", "H_4", "H_6", "H_7"] }, { discard: ["S_2", "S_3", "S_4", "S_6", "S_7"] }, { discard: ["C_2", "C_3", "C_4", "C_6", "C_7"] },
-          { discard: ["D_2", "D_3", "D_4", "D_6", "D_7"] }, { discard: ["H_8", "S_8", "C_8", "D_8", "H_9"] }, { play: ["H_5", "S_5"] },
-        ],
-        expect: { chips: 20, mult: 4, score: 80, vars: { xmult: 2, discards_left: 21 } } },
-      // 22 cards: still X1, one card to go
-      { name: "22 cards discarded: still X1", setup: { discards: 5 },
-        steps: [
-          { discard: ["H_2", "H_3", "H_4", "H_6", "H_7"] }, { discard: ["S_2", "S_3", "S_4", "S_6", "S_7"] }, { discard: ["C_2", "C_3", "C_4", "C_6", "C_7"] },
-          { discard: ["D_2", "D_3", "D_4", "D_6", "D_7"] }, { discard: ["H_8", "S_8"] }, { play: ["H_5", "S_5"] },
-        ],
-        expect: { chips: 20, mult: 2, score: 40, vars: { xmult: 1, discards_left: 1 } } },
-    ],
-  },
-  {
     key: "j_satellite",
     description: "Earn {C:money}$1{} at end of[s]round per unique {C:planet}Planet[s]card used this run",
     rules: [rule("round_end", { effects: [effect("blind_reward", { value: "GAMEVAR:unique_planets_used|1|0" })], blueprint: false })],
@@ -313,6 +254,17 @@ export const jokers: VanillaBehaviour[] = [
       { name: "2 unique Planets used: $2", setup: { dollars: 4 }, steps: [{ useConsumable: "c_pluto" }, { useConsumable: "c_mercury" }, { useConsumable: "c_pluto" }, { endRound: true }], expect: { dollars: 6 } },
       // a Tarot is no Planet: nothing
       { name: "no Planet used: nothing", setup: { dollars: 4 }, steps: [{ useConsumable: "c_fool" }, { endRound: true }], expect: { dollars: 4 } },
+    ],
+  },
+  {
+    key: "j_shoot_the_moon",
+    description: "{C:mult}+13{} Mult for[s]each {C:attention}Queen{}[s]held in hand",
+    rules: [rule("card_held_in_hand", { conditions: [rank("Q")], effects: [effect("add_mult", { value: 13 })] })],
+    checks: [
+      // Pair of 5s with two Queens and a King held: 20 x (2 + 13 + 13)
+      { name: "two Queens held", steps: [{ play: ["H_5", "S_5"], held: ["H_Q", "S_Q", "S_K"] }], expect: { chips: 20, mult: 28, score: 560 } },
+      // a Queen played, not held, gives nothing: Pair of Queens (10 + 10 + 10) x 2
+      { name: "Queens played, none held", steps: [{ play: ["H_Q", "S_Q"], held: ["S_K"] }], expect: { chips: 30, mult: 2, score: 60 } },
     ],
   },
   {
@@ -358,6 +310,17 @@ export const jokers: VanillaBehaviour[] = [
     ],
   },
   {
+    key: "j_bootstraps",
+    description: "{C:mult}+2{} Mult for every[s]{C:money}$5{} you have",
+    rules: [rule("hand_played", { effects: [effect("add_mult", { value: "GAMEVAR:money_per_5|2|0" })] })],
+    checks: [
+      // $23: 4 times $5, +8 Mult: 20 x (2 + 8)
+      { name: "$23: +8 Mult", setup: { dollars: 23 }, steps: [{ play: ["H_5", "S_5"] }], expect: { chips: 20, mult: 10, score: 200 } },
+      // $4: no Mult
+      { name: "$4: no Mult", setup: { dollars: 4 }, steps: [{ play: ["H_5", "S_5"] }], expect: { chips: 20, mult: 2, score: 40 } },
+    ],
+  },
+  {
     key: "j_caino",
     description: "This Joker gains {X:mult,C:white} X1 {} Mult[s]when a {C:attention}face{} card[s]is destroyed[s]{C:inactive}(Currently {X:mult,C:white} X#1# {C:inactive} Mult)",
     variables: [variable("xmult", "number", 1)],
@@ -374,6 +337,43 @@ export const jokers: VanillaBehaviour[] = [
       { name: "no face card destroyed: X1", setup: { chance: "always" },
         steps: [{ play: [{ card: "H_5", enhancement: "m_glass" }, { card: "S_5", enhancement: "m_glass" }] }, { play: ["H_5", "S_5"] }],
         expect: { chips: 20, mult: 2, score: 40, vars: { xmult: 1 } } },
+    ],
+  },
+  {
+    key: "j_triboulet",
+    description: "Played {C:attention}Kings{} and[s]{C:attention}Queens{} each give[s]{X:mult,C:white} X2 {} Mult when scored",
+    rules: [rule("card_scored", { conditions: [rank("K", { operator: "or" }), rank("Q")], effects: [effect("apply_x_mult", { value: 2 })] })],
+    checks: [
+      // Full House K K Q Q Q: (40 + 10 x 5) x 4, each of the 5 cards X2 -> 90 x (4 x 2^5)
+      { name: "Full House of Queens and Kings", steps: [{ play: ["H_K", "S_K", "H_Q", "S_Q", "C_Q"] }], expect: { hand: "Full House", chips: 90, mult: 128, score: 11520 } },
+      // Pair of Jacks: (10 + 10 + 10) x 2, no X
+      { name: "Pair of Jacks: nothing", steps: [{ play: ["H_J", "S_J"] }], expect: { chips: 30, mult: 2, score: 60 } },
+    ],
+  },
+  {
+    key: "j_yorick",
+    description: "This Joker gains[s]{X:mult,C:white} X1 {} Mult every {C:attention}23{C:inactive} [#2#]{}[s]cards discarded[s]{C:inactive}(Currently {X:mult,C:white} X#1# {C:inactive} Mult)",
+    variables: [variable("xmult", "number", 1), variable("discards_left", "number", 23)],
+    rules: [
+      rule("card_discarded", { effects: [change("discards_left", "decrement", 1)], blueprint: false }),
+      rule("card_discarded", { conditions: [atMost("discards_left", 0)], effects: [change("discards_left", "set", 23), change("xmult", "increment", 1)], blueprint: false }),
+      rule("hand_played", { effects: [effect("apply_x_mult", { value: "xmult" })] }),
+    ],
+    checks: [
+      // 5 discards of 5 cards: the 23rd card gives X2 and starts the count again, 2 more leave 21
+      { name: "25 cards discarded, then a Pair of 5s: 20 x (2 x 2)", setup: { discards: 5 },
+        steps: [
+          { discard: ["H_2", "H_3", "H_4", "H_6", "H_7"] }, { discard: ["S_2", "S_3", "S_4", "S_6", "S_7"] }, { discard: ["C_2", "C_3", "C_4", "C_6", "C_7"] },
+          { discard: ["D_2", "D_3", "D_4", "D_6", "D_7"] }, { discard: ["H_8", "S_8", "C_8", "D_8", "H_9"] }, { play: ["H_5", "S_5"] },
+        ],
+        expect: { chips: 20, mult: 4, score: 80, vars: { xmult: 2, discards_left: 21 } } },
+      // 22 cards: still X1, one card to go
+      { name: "22 cards discarded: still X1", setup: { discards: 5 },
+        steps: [
+          { discard: ["H_2", "H_3", "H_4", "H_6", "H_7"] }, { discard: ["S_2", "S_3", "S_4", "S_6", "S_7"] }, { discard: ["C_2", "C_3", "C_4", "C_6", "C_7"] },
+          { discard: ["D_2", "D_3", "D_4", "D_6", "D_7"] }, { discard: ["H_8", "S_8"] }, { play: ["H_5", "S_5"] },
+        ],
+        expect: { chips: 20, mult: 2, score: 40, vars: { xmult: 1, discards_left: 1 } } },
     ],
   },
   {
