@@ -60,6 +60,7 @@ import rank_count from "./rank_count";
 import rank_variable from "./rank_variable";
 import remaining_discards from "./remaining_discards";
 import remaining_hands from "./remaining_hands";
+import scoring_suit_mix from "./scoring_suit_mix";
 import seal_count from "./seal_count";
 import specific_joker from "./specific_joker";
 import suit_count from "./suit_count";
@@ -83,7 +84,7 @@ const ENTRIES = [
   internal_variable, joker_count, joker_edition, joker_flipped, joker_index, joker_key, joker_rarity, joker_selected,
   joker_sticker, key_variable, lucky_card_triggered, player_money, poker_hand_been_played, pokerhand_variable,
   probability_identifier, probability_part_compare, probability_succeeded, rank_count, rank_variable,
-  remaining_discards, remaining_hands, seal_count, specific_joker, suit_count, suit_variable, system_condition,
+  remaining_discards, remaining_hands, scoring_suit_mix, seal_count, specific_joker, suit_count, suit_variable, system_condition,
   text_variable, this_joker_edition, this_joker_flipped, this_joker_index, this_joker_sticker, triggered_boss_blind,
   voucher_redeemed, which_tag,
   played_hand_most_played,

@@ -12,7 +12,7 @@ const { bin, path, str, name, assign, call, ifThen, forIn, or, and, callStmt, me
 const KINDS = opts(
   ["planet", "Planet cards"], ["tarot", "Tarot cards"], ["spectral", "Spectral cards"], ["standard", "Playing cards"], ["jokers", "Jokers"],
   ["vouchers", "Vouchers"], ["boosters", "Booster packs"], ["all_consumables", "All consumables"], ["all_cards", "All cards (not vouchers or packs)"],
-  ["all_shop_items", "Everything in the shop"],
+  ["all_shop_items", "Everything in the shop"], ["planets_and_celestial", "Planet cards and Celestial Packs"],
 );
 const KIND_WORDS = Object.fromEntries(KINDS.map((o) => [o.value, o.label]));
 
@@ -30,6 +30,8 @@ function kindTest(kind: string, card: Expr): Expr {
     case "boosters": return is("Booster");
     case "all_consumables": return index(index(card, "ability"), "consumeable");
     case "all_cards": return or(is("Joker"), is("Default"), is("Enhanced"), index(index(card, "ability"), "consumeable"));
+    // Astronomer: Planet cards and the Celestial Packs
+    case "planets_and_celestial": return or(is("Planet"), and(is("Booster"), bin("==", index(index(index(card, "config"), "center"), "kind"), str("Celestial"))));
     default: return lua.TRUE;
   }
 }

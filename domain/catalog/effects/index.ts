@@ -21,6 +21,7 @@ import copy_consumable from "./copy_consumable";
 import copy_joker from "./copy_joker";
 import copy_joker_ability from "./copy_joker_ability";
 import copy_selected_cards from "./copy_selected_cards";
+import count_destroyed_cards from "./count_destroyed_cards";
 import create_consumable from "./create_consumable";
 import create_copy_played_card from "./create_copy_played_card";
 import create_copy_triggered_card from "./create_copy_triggered_card";
@@ -69,6 +70,7 @@ import modify_all_blinds_requirement from "./modify_all_blinds_requirement";
 import modify_blind_requirement from "./modify_blind_requirement";
 import modify_internal_variable from "./modify_internal_variable";
 import permanent_bonus from "./permanent_bonus";
+import pick_deck_card from "./pick_deck_card";
 import play_sound from "./play_sound";
 import prevent_game_over from "./prevent_game_over";
 import redeem_voucher from "./redeem_voucher";
@@ -106,6 +108,7 @@ const ENTRIES = [
   copy_consumable,
   copy_joker,
   copy_joker_ability,
+  count_destroyed_cards,
   create_consumable,
   create_joker,
   create_last_played_planet,
@@ -128,6 +131,7 @@ const ENTRIES = [
   level_up_hand,
   mod_probability,
   modify_internal_variable,
+  pick_deck_card,
   play_sound,
   redeem_voucher,
   reduce_flush_straight_requirements,

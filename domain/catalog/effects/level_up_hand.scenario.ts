@@ -23,4 +23,9 @@ export default [
     subject: { type: "consumable", rules: [rule("card_used", { effects: [effect("level_up_hand", { hand_selection: "all", value: 1 })] })] },
     steps: [{ activate: true }], expect: { levels: { "High Card": 2, Pair: 2, "Flush Five": 2 } },
   }),
+  scenario({
+    entry: "level_up_hand", name: "a discard of three 7s and a 2 levels up Three of a Kind (the discarded hand), not the last played Pair",
+    subject: { type: "joker", rules: [rule("hand_discarded", { effects: [effect("level_up_hand", { hand_selection: "discarded", value: 1 })] })] },
+    steps: [{ play: ["H_5", "S_5"] }, { discard: ["H_7", "S_7", "C_7", "D_2"] }], expect: { levels: { "Three of a Kind": 2, Pair: 1 } },
+  }),
 ];

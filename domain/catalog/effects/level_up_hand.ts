@@ -15,7 +15,7 @@ const { path, str, name, call, local, ifThen, doCall, forIn, list } = lua;
 
 const SELECTIONS = opts(
   ["current", "The played hand"], ["specific", "A specific hand"], ["most", "Most played hand"], ["least", "Least played hand"],
-  ["random", "A random hand"], ["pool", "A random hand of a list"], ["all", "Every poker hand"],
+  ["random", "A random hand"], ["pool", "A random hand of a list"], ["all", "Every poker hand"], ["discarded", "The discarded hand"],
 );
 
 export default defineEffect({
@@ -52,6 +52,8 @@ export default defineEffect({
     const sel = v.hand_selection;
     if (isVarRef(sel)) hand = ctx.variable(sel.variable);
     else if (sel === "current") hand = ctx.scoring ? path("context.scoring_name") : path("G.GAME.last_hand_played");
+    // Burnt Joker: the poker hand the discarded cards make (a discard's context carries them as full_hand)
+    else if (sel === "discarded") hand = direct ? lua.nil : lua.and(path("context.pre_discard"), path("context.full_hand"), call("G.FUNCS.get_poker_hand_info", path("context.full_hand")));
     else if (sel === "specific") hand = str(v.specific_hand);
     else if (sel === "most") hand = playedHandExpr(true);
     else if (sel === "least") hand = playedHandExpr(false);

@@ -7,6 +7,7 @@ export const TRIGGER_IDS = [
   "tag_added", "selling_self", "card_sold", "buying_self", "card_bought", "shop_reroll", "consumable_used",
   "player_action", "game_over", "ante_start", "change_probability", "probability_result", "passive",
   "final_scoring_step",
+  "hand_debuffed",
 ] as const;
 export type TriggerId = (typeof TRIGGER_IDS)[number];
 

@@ -9,12 +9,13 @@ import card_scored from "./card_scored";
 import card_used from "./card_used";
 import final_scoring_step from "./final_scoring_step";
 import change_probability from "./change_probability";
+import hand_debuffed from "./hand_debuffed";
 import joker_triggered from "./joker_triggered";
 import passive from "./passive";
 import probability_result from "./probability_result";
 
 const byId = new Map<string, TriggerDef>(
-  [card_used, card_scored, card_discarded, card_held_in_hand, card_held_in_hand_end_of_round, change_probability, probability_result, joker_triggered, passive, final_scoring_step, ...CONTEXT_TRIGGERS]
+  [card_used, card_scored, card_discarded, card_held_in_hand, card_held_in_hand_end_of_round, change_probability, probability_result, joker_triggered, passive, final_scoring_step, hand_debuffed, ...CONTEXT_TRIGGERS]
     .map((t) => [t.id, t]),
 );
 

@@ -502,6 +502,18 @@ function Calc.play_hand(played, opts)
   end
   Calc.state.scoring_name = name
 
+  -- the Boss Blind judges the hand (The Eye, The Mouth...): a debuffed hand scores nothing, and
+  -- the jokers see debuffed_hand instead of the scoring steps
+  if G.GAME.blind and G.GAME.blind:debuff_hand(full_hand, poker_hands, name) then
+    Calc.calculate_context(scoring_fields({ debuffed_hand = true }, s))
+    Calc.calculate_context(scoring_fields({ after = true }, s))
+    G.GAME.hands_played = G.GAME.hands_played + 1
+    G.GAME.current_round.hands_played = G.GAME.current_round.hands_played + 1
+    Calc.state.scoring_name = nil
+    G.STATE = G.STATES.SELECTING_HAND
+    return { name = name, scoring_hand = final, chips = 0, mult = 0, score = 0, destroyed = {}, repetitions = s.repetitions, poker_hands = poker_hands }
+  end
+
   Calc.calculate_context(scoring_fields({ before = true }, s))
   hand_chips, mult = hand.chips, hand.mult
   Calc.calculate_context(scoring_fields({ modify_hand = true }, s))

@@ -315,6 +315,7 @@ function Game.install_objects()
     self.chips = get_blind_amount(G.GAME.round_resets.ante) * self.mult * (G.GAME.starting_params.ante_scaling or 1)
     self.chip_text = number_format(self.chips)
     self.in_blind = true
+    self.triggered, self.hands, self.only_hand = false, nil, nil
     if blind.set_blind and not blind.vanilla then blind:set_blind() end
   end
   function Blind:disable()
@@ -328,7 +329,29 @@ function Game.install_objects()
     return "Small"
   end
   function Blind:debuff_card(card) end
-  function Blind:debuff_hand() return false end
+  -- The game's own check of a played hand by the Boss Blinds that judge hands (Blind:debuff_hand):
+  -- The Eye (no hand type twice) and The Mouth (one hand type) debuff it, The Arm lowers its level;
+  -- `triggered` says the blind's ability fired (Matador). A disabled blind checks nothing.
+  function Blind:debuff_hand(_cards, _hand, handname, check)
+    if self.disabled then return end
+    if self.name == "The Eye" then
+      self.triggered = false
+      self.hands = self.hands or {}
+      if self.hands[handname] then self.triggered = true; return true end
+      if not check then self.hands[handname] = true end
+    elseif self.name == "The Mouth" then
+      self.triggered = false
+      if self.only_hand and self.only_hand ~= handname then self.triggered = true; return true end
+      if not check then self.only_hand = handname end
+    elseif self.name == "The Arm" then
+      self.triggered = false
+      if G.GAME.hands[handname] and G.GAME.hands[handname].level > 1 then
+        self.triggered = true
+        if not check then level_up_hand(nil, handname, nil, -1) end
+      end
+    end
+    return false
+  end
   function Blind:stay_flipped() return false end
   function Blind:modify_hand(_cards, _poker_hands, _text, m, c) return m, c, false end
   function Blind:press_play() return false end
