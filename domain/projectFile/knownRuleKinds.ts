@@ -13,6 +13,8 @@ export const KNOWN_TRIGGERS: ReadonlySet<string> = new Set([
   "ante_start", "change_probability", "probability_result", "passive",
   // ours since
   "final_scoring_step",
+  // ours
+  "hand_debuffed",
 ]);
 
 export const KNOWN_CONDITIONS: ReadonlySet<string> = new Set([
@@ -31,6 +33,8 @@ export const KNOWN_CONDITIONS: ReadonlySet<string> = new Set([
   "game_speed", "booster_type",
   // ours
   "held_card_rank_extreme", "played_hand_most_played", "card_debuffed",
+  // ours
+  "scoring_suit_mix",
 ]);
 
 export const KNOWN_EFFECTS: ReadonlySet<string> = new Set([
@@ -57,4 +61,6 @@ export const KNOWN_EFFECTS: ReadonlySet<string> = new Set([
   "edit_all_starting_cards", "edit_starting_suits", "edit_starting_ranks", "remove_starting_cards",
   // ours
   "edit_interest_amount", "hand_size_from_variable", "scale_per_added_card", "edit_scoring_cards",
+  // ours
+  "count_destroyed_cards", "pick_deck_card",
 ]);
