@@ -2,15 +2,43 @@
 import { build } from "../../catalog/scenario";
 import type { VanillaBehaviour } from "../types";
 
-const { rule, effect, condition, chance } = build;
+const { rule, effect, condition, chance, variable } = build;
 
 /** "the card is a <suit>" (specific suit). */
 const suit = (s: string) => condition("card_suit", { suit_type: "specific", specific_suit: s });
 /** "the card is a <rank>" (specific rank). */
 const rank = (r: string, more: { operator?: "and" | "or" } = {}) => condition("card_rank", { rank_type: "specific", specific_rank: r }, more);
 const FACE = condition("card_rank", { rank_type: "group", rank_group: "face" });
+/** "the number variable <name> <operator> <value>". */
+const isVar = (name: string, operator: string, value: number) => condition("internal_variable", { variable_name: name, operator, value });
+/** Adds `value` to a number variable (negative subtracts). */
+const add = (name: string, value: number) => effect("modify_internal_variable", { variable_name: name, operation: value < 0 ? "decrement" : "increment", value: Math.abs(value) });
+const DESTROY_SELF = effect("destroy_joker", { selection_method: "self" });
+const TAGS = "(function() local t = {} for _, tag in ipairs(G.GAME.tags) do t[#t + 1] = tag.key end return table.concat(t, ',') end)()";
+
 
 export const jokers: VanillaBehaviour[] = [
+  {
+    key: "j_lucky_cat",
+    description: "Gains {X:mult,C:white} X0.25 {} Mult each time a {C:attention}Lucky{} card pays out {C:inactive}(Currently {X:mult,C:white} X#1# {C:inactive} Mult){}",
+    variables: [variable("xmult", "number", 1)],
+    rules: [
+      rule("card_scored", { blueprint: false, conditions: [condition("lucky_card_triggered")], effects: [add("xmult", 0.25)] }),
+      rule("hand_played", { effects: [effect("apply_x_mult", { value: "xmult" })] }),
+    ],
+    checks: [
+      // a Lucky 5 pays out (+20 Mult): it gains X0.25 before the joker scores; level-1 High Card,
+      // (5 + 5) chips x (1 + 20) x 1.25 = 10 x 26.25 = 262.5 -> 262
+      { name: "a Lucky card pays out", setup: { chance: "always" }, steps: [{ play: [{ card: "H_5", enhancement: "m_lucky" }] }], expect: { chips: 10, mult: 26.25, score: 262, vars: { xmult: 1.25 } } },
+      // two hands with a paying Lucky card each: X1.5 on the second, 10 x 21 x 1.5 = 315
+      {
+        name: "two Lucky payouts", setup: { chance: "always" },
+        steps: [{ play: [{ card: "H_5", enhancement: "m_lucky" }] }, { play: [{ card: "H_5", enhancement: "m_lucky" }] }], expect: { chips: 10, mult: 31.5, score: 315, vars: { xmult: 1.5 } },
+      },
+      // the Lucky card does not pay: no gain, 10 x 1 = 10
+      { name: "a Lucky card that does not pay", setup: { chance: "never" }, steps: [{ play: [{ card: "H_5", enhancement: "m_lucky" }] }], expect: { chips: 10, mult: 1, score: 10, vars: { xmult: 1 } } },
+    ],
+  },
   {
     key: "j_baseball",
     description: "Each {C:green}Uncommon{} Joker gives {X:mult,C:white} X1.5 {} Mult",
@@ -35,6 +63,135 @@ export const jokers: VanillaBehaviour[] = [
       { name: "$10", setup: { dollars: 10 }, steps: [{ play: ["H_5", "S_5"] }], expect: { chips: 40, mult: 2, score: 80 } },
       // in debt the game counts $0: no Chips, 20 x 2 = 40
       { name: "in debt (-$5)", setup: { dollars: -5 }, steps: [{ play: ["H_5", "S_5"] }], expect: { chips: 20, mult: 2, score: 40 } },
+    ],
+  },
+  {
+    key: "j_diet_cola",
+    description: "Sell this card to create a free {C:attention}Double Tag{}",
+    rules: [rule("selling_self", { effects: [effect("create_tag", { tag_type: "specific", specific_tag: "tag_double" })] })],
+    checks: [
+      // sold: it is gone and a Double Tag is gained
+      { name: "sold", steps: [{ sell: "self" }], probes: { tags: TAGS }, expect: { jokers: [], probes: { tags: "tag_double" } } },
+      // kept through a hand: no tag
+      { name: "not sold", steps: [{ play: ["H_5", "S_5"] }], probes: { tags: TAGS }, expect: { probes: { tags: "" } } },
+    ],
+  },
+  {
+    key: "j_trading",
+    description: "If the {C:attention}first discard{} of the round is a single card, destroy it and earn {C:money}$3{}",
+    rules: [rule("card_discarded", {
+      blueprint: false,
+      conditions: [condition("first_discarded_hand"), condition("discarded_card_count", { operator: "equals", value: 1 })],
+      effects: [effect("set_dollars", { operation: "add", value: 3 }), effect("destroy_playing_card")],
+    })],
+    checks: [
+      // one card discarded first: destroyed, $0 + $3
+      { name: "first discard of one card", setup: { dollars: 0 }, steps: [{ discard: ["H_5"] }], expect: { dollars: 3, destroyed: 1 } },
+      // two cards: nothing
+      { name: "first discard of two cards", setup: { dollars: 0 }, steps: [{ discard: ["H_5", "S_6"] }], expect: { dollars: 0, destroyed: 0 } },
+      // one card, but the second discard of the round: nothing
+      { name: "second discard of one card", setup: { dollars: 0 }, steps: [{ discard: ["H_2", "S_3"] }, { discard: ["H_5"] }], expect: { dollars: 0, destroyed: 0 } },
+    ],
+  },
+  {
+    key: "j_flash",
+    description: "Gains {C:mult}+2{} Mult per {C:attention}reroll{} in the shop {C:inactive}(Currently {C:mult}+#1#{C:inactive} Mult){}",
+    variables: [variable("mult", "number", 0)],
+    rules: [
+      rule("shop_reroll", { blueprint: false, effects: [add("mult", 2)] }),
+      rule("hand_played", { effects: [effect("add_mult", { value: "mult" })] }),
+    ],
+    checks: [
+      // two rerolls: +4 Mult; a level-1 Pair of 5s, 20 x (2 + 4) = 120
+      {
+        name: "two rerolls", setup: { dollars: 20 },
+        steps: [{ shop: "enter" }, { shop: "reroll" }, { shop: "reroll" }, { shop: "exit" }, { play: ["H_5", "S_5"] }], expect: { chips: 20, mult: 6, score: 120, vars: { mult: 4 } },
+      },
+      // no reroll: 20 x 2 = 40
+      { name: "no reroll", steps: [{ play: ["H_5", "S_5"] }], expect: { chips: 20, mult: 2, score: 40 } },
+    ],
+  },
+  {
+    key: "j_popcorn",
+    description: "{C:mult}+#1#{} Mult, {C:mult}-4{} Mult at the end of each round",
+    variables: [variable("mult", "number", 20)],
+    rules: [
+      rule("hand_played", { effects: [effect("add_mult", { value: "mult" })] }),
+      rule("round_end", { blueprint: false, effects: [add("mult", -4)] }),
+      // eaten when nothing is left
+      rule("round_end", { blueprint: false, conditions: [isVar("mult", "less_equals", 0)], effects: [DESTROY_SELF] }),
+    ],
+    checks: [
+      // fresh: a level-1 Pair of 5s, 20 x (2 + 20) = 440
+      { name: "fresh", steps: [{ play: ["H_5", "S_5"] }], expect: { chips: 20, mult: 22, score: 440 } },
+      // one round later: +16 Mult, 20 x 18 = 360
+      { name: "after one round", steps: [{ endRound: true }, { play: ["H_5", "S_5"] }], expect: { chips: 20, mult: 18, score: 360 } },
+      // four rounds: +4 Mult left
+      { name: "after four rounds", steps: [{ endRound: true }, { endRound: true }, { endRound: true }, { endRound: true }], expect: { vars: { mult: 4 } } },
+      // the fifth round eats it
+      { name: "after five rounds", steps: [{ endRound: true }, { endRound: true }, { endRound: true }, { endRound: true }, { endRound: true }], expect: { jokers: [] } },
+    ],
+  },
+  {
+    key: "j_trousers",
+    description: "Gains {C:mult}+2{} Mult when the played hand contains a {C:attention}Two Pair{} {C:inactive}(Currently {C:mult}+#1#{C:inactive} Mult){}",
+    variables: [variable("mult", "number", 0)],
+    rules: [
+      rule("before_hand_played", {
+        blueprint: false,
+        conditions: [condition("hand_type", { operator: "contains", value: "Two Pair" }, { operator: "or" }), condition("hand_type", { operator: "contains", value: "Full House" })],
+        effects: [add("mult", 2)],
+      }),
+      rule("hand_played", { effects: [effect("add_mult", { value: "mult" })] }),
+    ],
+    checks: [
+      // a level-1 Two Pair: it gains first, (20 + 5 + 5 + 6 + 6) x (2 + 2) = 168
+      { name: "Two Pair", steps: [{ play: ["H_5", "S_5", "H_6", "S_6"] }], expect: { hand: "Two Pair", chips: 42, mult: 4, score: 168 } },
+      // a level-1 Full House counts too: (40 + 15 + 12) x (4 + 2) = 402
+      { name: "Full House", steps: [{ play: ["H_5", "S_5", "D_5", "H_6", "S_6"] }], expect: { hand: "Full House", chips: 67, mult: 6, score: 402 } },
+      // a Pair: no gain, 20 x 2 = 40
+      { name: "Pair", steps: [{ play: ["H_5", "S_5"] }], expect: { chips: 20, mult: 2, score: 40, vars: { mult: 0 } } },
+    ],
+  },
+  {
+    key: "j_ramen",
+    description: "{X:mult,C:white} X#1# {} Mult, loses {X:mult,C:white} X0.01 {} Mult per card discarded",
+    variables: [variable("xmult", "number", 2)],
+    rules: [
+      rule("hand_played", { effects: [effect("apply_x_mult", { value: "xmult" })] }),
+      rule("card_discarded", { blueprint: false, effects: [add("xmult", -0.01)] }),
+      // eaten once it would reach X1
+      rule("card_discarded", { blueprint: false, conditions: [isVar("xmult", "less_equals", 1)], effects: [DESTROY_SELF] }),
+    ],
+    checks: [
+      // fresh: a level-1 Pair of 5s, 20 x 2 x 2 = 80
+      { name: "fresh", steps: [{ play: ["H_5", "S_5"] }], expect: { chips: 20, mult: 4, score: 80 } },
+      // five cards discarded: X1.95, 20 x 2 x 1.95 = 78
+      { name: "five cards discarded", steps: [{ discard: ["H_2", "H_3", "H_4", "S_7", "S_8"] }, { play: ["H_5", "S_5"] }], expect: { chips: 20, mult: 3.9, score: 78 } },
+      // at X1.02, two more cards: X1.01, then X1 -> eaten
+      {
+        name: "eaten at X1", setup: { lua: "G.jokers.cards[1].ability.extra.xmult = 1.02" },
+        steps: [{ discard: ["H_2", "H_3"] }], expect: { jokers: [] },
+      },
+    ],
+  },
+  {
+    key: "j_selzer",
+    description: "Retrigger every played card for the next {C:attention}#1#{} hands",
+    variables: [variable("hands", "number", 10)],
+    rules: [
+      rule("card_scored", { effects: [effect("retrigger_playing_card", { repetitions: 1 })] }),
+      rule("after_hand_played", { blueprint: false, effects: [add("hands", -1)] }),
+      rule("after_hand_played", { blueprint: false, conditions: [isVar("hands", "less_equals", 0)], effects: [DESTROY_SELF] }),
+    ],
+    checks: [
+      // a level-1 Pair of 5s, each 5 scored twice: (10 + 5 x 4) x 2 = 60
+      { name: "Pair of 5s", steps: [{ play: ["H_5", "S_5"] }], expect: { chips: 30, mult: 2, score: 60, vars: { hands: 9 } } },
+      // the tenth hand is still retriggered, then it is gone
+      {
+        name: "ten hands", setup: { hands: 12 },
+        steps: Array.from({ length: 10 }, () => ({ play: ["H_5", "S_5"] })), expect: { chips: 30, mult: 2, score: 60, jokers: [] },
+      },
     ],
   },
   {
@@ -65,6 +222,33 @@ export const jokers: VanillaBehaviour[] = [
     ],
   },
   {
+    key: "j_campfire",
+    description: "Gains {X:mult,C:white} X0.25 {} Mult for each card sold, back to {X:mult,C:white} X1 {} when a {C:attention}Boss Blind{} is beaten {C:inactive}(Currently {X:mult,C:white} X#1# {C:inactive} Mult){}",
+    variables: [variable("xmult", "number", 1)],
+    rules: [
+      rule("card_sold", { blueprint: false, effects: [add("xmult", 0.25)] }),
+      rule("boss_defeated", { blueprint: false, effects: [effect("modify_internal_variable", { variable_name: "xmult", operation: "set", value: 1 })] }),
+      rule("hand_played", { effects: [effect("apply_x_mult", { value: "xmult" })] }),
+    ],
+    checks: [
+      // two Jokers sold: X1.5; a level-1 Pair of 5s, 20 x 2 x 1.5 = 60
+      {
+        name: "two cards sold", setup: { jokers: ["j_credit_card", "j_mr_bones"] },
+        steps: [{ sell: 2 }, { sell: 2 }, { play: ["H_5", "S_5"] }], expect: { chips: 20, mult: 3, score: 60, vars: { xmult: 1.5 } },
+      },
+      // a Boss Blind beaten: back to X1
+      {
+        name: "Boss Blind beaten", setup: { jokers: ["j_credit_card", "j_mr_bones"] },
+        steps: [{ sell: 2 }, { sell: 2 }, { selectBlind: "bl_hook" }, { endRound: true }], expect: { vars: { xmult: 1 } },
+      },
+      // a Small Blind beaten: kept
+      {
+        name: "Small Blind beaten", setup: { jokers: ["j_credit_card"] },
+        steps: [{ sell: 2 }, { selectBlind: "bl_small" }, { endRound: true }], expect: { vars: { xmult: 1.25 } },
+      },
+    ],
+  },
+  {
     key: "j_ticket",
     description: "Each scored {C:attention}Gold{} card earns {C:money}$4{}",
     rules: [rule("card_scored", { conditions: [condition("card_enhancement", { enhancement: "m_gold" })], effects: [effect("set_dollars", { operation: "add", value: 4 })] })],
@@ -78,6 +262,24 @@ export const jokers: VanillaBehaviour[] = [
       { name: "one Gold 5", setup: { dollars: 0 }, steps: [{ play: [{ card: "H_5", enhancement: "m_gold" }, "S_5"] }], expect: { dollars: 4 } },
       // plain cards: $0
       { name: "no Gold card", setup: { dollars: 0 }, steps: [{ play: ["H_5", "S_5"] }], expect: { dollars: 0 } },
+    ],
+  },
+  {
+    key: "j_mr_bones",
+    description: "Prevents death if the chips scored are at least {C:attention}25%{} of the required chips, then {C:red}self destructs{}",
+    rules: [rule("game_over", {
+      blueprint: false,
+      conditions: [condition("check_blind_requirements", { operator: "greater_equals", percentage: 25 })],
+      effects: [effect("prevent_game_over"), DESTROY_SELF],
+    })],
+    checks: [
+      // the Small Blind of ante 1 asks 300 chips: 75 scored is 25%, saved, and it is gone
+      {
+        name: "lost with 25% scored", steps: [{ selectBlind: "bl_small" }, { lua: "G.GAME.chips = 75" }, { endRound: true, gameOver: true }],
+        expect: { saved: true, jokers: [] },
+      },
+      // 74 chips: not saved
+      { name: "lost with less than 25% scored", steps: [{ selectBlind: "bl_small" }, { lua: "G.GAME.chips = 74" }, { endRound: true, gameOver: true }], expect: { saved: false } },
     ],
   },
   {
@@ -123,6 +325,19 @@ export const jokers: VanillaBehaviour[] = [
       { name: "owned", steps: [], expect: { handSize: 10, hands: 3, handsLeft: 3 } },
       // sold: back to 8 and 4
       { name: "sold", steps: [{ sell: "self" }], expect: { handSize: 8, hands: 4, handsLeft: 4 } },
+    ],
+  },
+  {
+    key: "j_certificate",
+    description: "When a round begins, add a random playing card with a random {C:attention}seal{} to your hand",
+    rules: [rule("first_hand_drawn", { effects: [effect("create_playing_card", { location: "hand", suit: "random", rank: "random", enhancement: "none", seal: "random", edition: "none" })] })],
+    checks: [
+      // the blind is selected: one new card in hand, sealed, and the deck holds 53 cards
+      {
+        name: "a round begins", steps: [{ selectBlind: true }],
+        probes: { inHand: "#G.hand.cards", sealed: "G.hand.cards[1] and G.hand.cards[1].seal ~= nil", base: "G.hand.cards[1] and G.hand.cards[1].config.center.key" },
+        expect: { deckSize: 53, probes: { inHand: 1, sealed: true, base: "c_base" } },
+      },
     ],
   },
   {
