@@ -20,7 +20,7 @@ const TAGS = "(function() local t = {} for _, tag in ipairs(G.GAME.tags) do t[#t
 export const jokers: VanillaBehaviour[] = [
   {
     key: "j_lucky_cat",
-    description: "Gains {X:mult,C:white} X0.25 {} Mult each time a {C:attention}Lucky{} card pays out {C:inactive}(Currently {X:mult,C:white} X#1# {C:inactive} Mult){}",
+    description: "{X:mult,C:white} +X0.25 {} Mult for every {C:attention}Lucky{} card payout {C:inactive}(Currently {X:mult,C:white} X#1# {C:inactive} Mult){}",
     variables: [variable("xmult", "number", 1)],
     rules: [
       rule("card_scored", { blueprint: false, conditions: [condition("lucky_card_triggered")], effects: [add("xmult", 0.25)] }),
@@ -41,7 +41,7 @@ export const jokers: VanillaBehaviour[] = [
   },
   {
     key: "j_baseball",
-    description: "Each {C:green}Uncommon{} Joker gives {X:mult,C:white} X1.5 {} Mult",
+    description: "{X:mult,C:white} X1.5 {} Mult for each {C:green}Uncommon{} Joker",
     rules: [rule("joker_evaluated", { conditions: [condition("joker_rarity", { rarity: "uncommon" })], effects: [effect("apply_x_mult", { value: 1.5 })] })],
     checks: [
       // Diet Cola and Mr. Bones (Uncommon, no scoring of their own) and Credit Card (Common):
@@ -56,7 +56,7 @@ export const jokers: VanillaBehaviour[] = [
   },
   {
     key: "j_bull",
-    description: "{C:chips}+2{} Chips for each {C:money}$1{} you have {C:inactive}(Currently {C:chips}+#1#{C:inactive} Chips){}",
+    description: "{C:chips}+2{} Chips per {C:money}$1{} held {C:inactive}(Currently {C:chips}+#1#{C:inactive} Chips){}",
     rules: [rule("hand_played", { conditions: [condition("player_money", { operator: "greater_than", value: 0 })], effects: [effect("add_chips", { value: "GAMEVAR:current_money|2|0" })] })],
     checks: [
       // $10: +20 Chips; a level-1 Pair of 5s, (10 + 5 + 5 + 20) x 2 = 80
@@ -67,7 +67,7 @@ export const jokers: VanillaBehaviour[] = [
   },
   {
     key: "j_diet_cola",
-    description: "Sell this card to create a free {C:attention}Double Tag{}",
+    description: "When sold, gain a {C:attention}Double Tag{}",
     rules: [rule("selling_self", { effects: [effect("create_tag", { tag_type: "specific", specific_tag: "tag_double" })] })],
     checks: [
       // sold: it is gone and a Double Tag is gained
@@ -78,7 +78,7 @@ export const jokers: VanillaBehaviour[] = [
   },
   {
     key: "j_trading",
-    description: "If the {C:attention}first discard{} of the round is a single card, destroy it and earn {C:money}$3{}",
+    description: "A round's {C:attention}first discard{} of a single card destroys that card for {C:money}$3{}",
     rules: [rule("card_discarded", {
       blueprint: false,
       conditions: [condition("first_discarded_hand"), condition("discarded_card_count", { operator: "equals", value: 1 })],
@@ -95,7 +95,7 @@ export const jokers: VanillaBehaviour[] = [
   },
   {
     key: "j_flash",
-    description: "Gains {C:mult}+2{} Mult per {C:attention}reroll{} in the shop {C:inactive}(Currently {C:mult}+#1#{C:inactive} Mult){}",
+    description: "{C:mult}+2{} Mult for every shop {C:attention}reroll{} {C:inactive}(Currently {C:mult}+#1#{C:inactive} Mult){}",
     variables: [variable("mult", "number", 0)],
     rules: [
       rule("shop_reroll", { blueprint: false, effects: [add("mult", 2)] }),
@@ -113,7 +113,7 @@ export const jokers: VanillaBehaviour[] = [
   },
   {
     key: "j_popcorn",
-    description: "{C:mult}+#1#{} Mult, {C:mult}-4{} Mult at the end of each round",
+    description: "{C:mult}+#1#{} Mult, {C:mult}-4{} after every round",
     variables: [variable("mult", "number", 20)],
     rules: [
       rule("hand_played", { effects: [effect("add_mult", { value: "mult" })] }),
@@ -134,7 +134,7 @@ export const jokers: VanillaBehaviour[] = [
   },
   {
     key: "j_trousers",
-    description: "Gains {C:mult}+2{} Mult when the played hand contains a {C:attention}Two Pair{} {C:inactive}(Currently {C:mult}+#1#{C:inactive} Mult){}",
+    description: "{C:mult}+2{} Mult more for every played hand holding a {C:attention}Two Pair{} {C:inactive}(Currently {C:mult}+#1#{C:inactive} Mult){}",
     variables: [variable("mult", "number", 0)],
     rules: [
       rule("before_hand_played", {
@@ -154,8 +154,28 @@ export const jokers: VanillaBehaviour[] = [
     ],
   },
   {
+    key: "j_ancient",
+    description: "Scored {C:attention}#1#{} cards give {X:mult,C:white} X1.5 {} Mult; a new suit after every round",
+    variables: [variable("suit", "suit", "Spades")],
+    rules: [
+      rule("card_scored", { conditions: [condition("card_suit", { suit_type: "specific", specific_suit: "suit" })], effects: [effect("apply_x_mult", { value: 1.5 })] }),
+      rule("round_end", { blueprint: false, effects: [effect("change_suit_variable", { variable_name: "suit", change_type: "other" })] }),
+    ],
+    checks: [
+      // the suit is Spades: a level-1 Pair of 5s with one Spade, 20 x 2 x 1.5 = 60
+      { name: "one Spade", steps: [{ play: ["S_5", "H_5"] }], expect: { chips: 20, mult: 3, score: 60 } },
+      // two Spades: 20 x 2 x 1.5 x 1.5 = 90
+      { name: "two Spades", steps: [{ play: ["S_5", "S_5"] }], expect: { chips: 20, mult: 4.5, score: 90 } },
+      // after a round the suit is another one: two Spades give nothing, 20 x 2 = 40
+      {
+        name: "a round later, Spades no longer count", steps: [{ endRound: true }, { play: ["S_5", "S_5"] }],
+        probes: { spades: "G.jokers.cards[1].ability.extra.suit == 'Spades'" }, expect: { chips: 20, mult: 2, score: 40, probes: { spades: false } },
+      },
+    ],
+  },
+  {
     key: "j_ramen",
-    description: "{X:mult,C:white} X#1# {} Mult, loses {X:mult,C:white} X0.01 {} Mult per card discarded",
+    description: "{X:mult,C:white} X#1# {} Mult, {X:mult,C:white} -X0.01 {} for every card discarded",
     variables: [variable("xmult", "number", 2)],
     rules: [
       rule("hand_played", { effects: [effect("apply_x_mult", { value: "xmult" })] }),
@@ -176,8 +196,24 @@ export const jokers: VanillaBehaviour[] = [
     ],
   },
   {
+    key: "j_walkie_talkie",
+    description: "Scored {C:attention}10s{} and {C:attention}4s{}: {C:chips}+10{} Chips, {C:mult}+4{} Mult",
+    rules: [rule("card_scored", {
+      conditions: [rank("10", { operator: "or" }), rank("4")],
+      effects: [effect("add_chips", { value: 10 }), effect("add_mult", { value: 4 })],
+    })],
+    checks: [
+      // a level-1 Pair of 4s: chips 10 + (4 + 10) + (4 + 10) = 38, Mult 2 + 4 + 4 = 10, 380
+      { name: "Pair of 4s", steps: [{ play: ["H_4", "S_4"] }], expect: { hand: "Pair", chips: 38, mult: 10, score: 380 } },
+      // a level-1 Pair of Tens: 10 + (10 + 10) x 2 = 50 chips, Mult 10: 500
+      { name: "Pair of 10s", steps: [{ play: ["H_T", "S_T"] }], expect: { chips: 50, mult: 10, score: 500 } },
+      // a Pair of 5s is untouched: 20 x 2 = 40
+      { name: "Pair of 5s (neither)", steps: [{ play: ["H_5", "S_5"] }], expect: { chips: 20, mult: 2, score: 40 } },
+    ],
+  },
+  {
     key: "j_selzer",
-    description: "Retrigger every played card for the next {C:attention}#1#{} hands",
+    description: "Scored cards trigger twice, for {C:attention}#1#{} more hands",
     variables: [variable("hands", "number", 10)],
     rules: [
       rule("card_scored", { effects: [effect("retrigger_playing_card", { repetitions: 1 })] }),
@@ -195,24 +231,27 @@ export const jokers: VanillaBehaviour[] = [
     ],
   },
   {
-    key: "j_walkie_talkie",
-    description: "Each scored {C:attention}10{} or {C:attention}4{} gives {C:chips}+10{} Chips and {C:mult}+4{} Mult",
-    rules: [rule("card_scored", {
-      conditions: [rank("10", { operator: "or" }), rank("4")],
-      effects: [effect("add_chips", { value: 10 }), effect("add_mult", { value: 4 })],
-    })],
+    key: "j_castle",
+    description: "{C:chips}+3{} Chips more for every {C:attention}#2#{} card discarded; a new suit every round {C:inactive}(Currently {C:chips}+#1#{C:inactive} Chips){}",
+    variables: [variable("chips", "number", 0), variable("suit", "suit", "Spades")],
+    rules: [
+      rule("card_discarded", { blueprint: false, conditions: [condition("card_suit", { suit_type: "specific", specific_suit: "suit" })], effects: [add("chips", 3)] }),
+      rule("hand_played", { effects: [effect("add_chips", { value: "chips" })] }),
+      rule("round_end", { blueprint: false, effects: [effect("change_suit_variable", { variable_name: "suit", change_type: "deck" })] }),
+    ],
     checks: [
-      // a level-1 Pair of 4s: chips 10 + (4 + 10) + (4 + 10) = 38, Mult 2 + 4 + 4 = 10, 380
-      { name: "Pair of 4s", steps: [{ play: ["H_4", "S_4"] }], expect: { hand: "Pair", chips: 38, mult: 10, score: 380 } },
-      // a level-1 Pair of Tens: 10 + (10 + 10) x 2 = 50 chips, Mult 10: 500
-      { name: "Pair of 10s", steps: [{ play: ["H_T", "S_T"] }], expect: { chips: 50, mult: 10, score: 500 } },
-      // a Pair of 5s is untouched: 20 x 2 = 40
-      { name: "Pair of 5s (neither)", steps: [{ play: ["H_5", "S_5"] }], expect: { chips: 20, mult: 2, score: 40 } },
+      // the suit is Spades: two Spades and a Heart discarded, +6 Chips; a level-1 Pair of 5s, (20 + 6) x 2 = 52
+      { name: "two Spades discarded", steps: [{ discard: ["S_2", "S_3", "H_4"] }, { play: ["H_5", "D_5"] }], expect: { chips: 26, mult: 2, score: 52, vars: { chips: 6 } } },
+      // a deck of Hearts only: after a round the suit is Hearts, and only the Heart counts
+      {
+        name: "a round later with a deck of Hearts", setup: { deck: ["H_7", "H_8", "H_9"] },
+        steps: [{ endRound: true }, { discard: ["S_2", "S_3", "H_4"] }], expect: { vars: { chips: 3, suit: "Hearts" } },
+      },
     ],
   },
   {
     key: "j_smiley",
-    description: "Each scored {C:attention}face{} card gives {C:mult}+5{} Mult",
+    description: "Scored {C:attention}face{} cards: {C:mult}+5{} Mult",
     rules: [rule("card_scored", { conditions: [FACE], effects: [effect("add_mult", { value: 5 })] })],
     checks: [
       // a level-1 Pair of Kings: (10 + 10 + 10) chips x (2 + 5 + 5) Mult = 360
@@ -223,7 +262,7 @@ export const jokers: VanillaBehaviour[] = [
   },
   {
     key: "j_campfire",
-    description: "Gains {X:mult,C:white} X0.25 {} Mult for each card sold, back to {X:mult,C:white} X1 {} when a {C:attention}Boss Blind{} is beaten {C:inactive}(Currently {X:mult,C:white} X#1# {C:inactive} Mult){}",
+    description: "{X:mult,C:white} +X0.25 {} Mult for every card sold; back to {X:mult,C:white} X1 {} after a {C:attention}Boss Blind{} {C:inactive}(Currently {X:mult,C:white} X#1# {C:inactive} Mult){}",
     variables: [variable("xmult", "number", 1)],
     rules: [
       rule("card_sold", { blueprint: false, effects: [add("xmult", 0.25)] }),
@@ -250,7 +289,7 @@ export const jokers: VanillaBehaviour[] = [
   },
   {
     key: "j_ticket",
-    description: "Each scored {C:attention}Gold{} card earns {C:money}$4{}",
+    description: "Scored {C:attention}Gold{} cards: {C:money}$4{}",
     rules: [rule("card_scored", { conditions: [condition("card_enhancement", { enhancement: "m_gold" })], effects: [effect("set_dollars", { operation: "add", value: 4 })] })],
     checks: [
       // two Gold 5s scored in a Pair: $0 + $4 + $4 (a Gold card pays only when held at the end of the round)
@@ -266,7 +305,7 @@ export const jokers: VanillaBehaviour[] = [
   },
   {
     key: "j_mr_bones",
-    description: "Prevents death if the chips scored are at least {C:attention}25%{} of the required chips, then {C:red}self destructs{}",
+    description: "A lost round with at least {C:attention}25%{} of the Blind's chips scored is saved, and this Joker is {C:red}destroyed{}",
     rules: [rule("game_over", {
       blueprint: false,
       conditions: [condition("check_blind_requirements", { operator: "greater_equals", percentage: 25 })],
@@ -284,7 +323,7 @@ export const jokers: VanillaBehaviour[] = [
   },
   {
     key: "j_acrobat",
-    description: "{X:mult,C:white} X3 {} Mult on the {C:attention}final hand{} of the round",
+    description: "{X:mult,C:white} X3 {} Mult when no hands are left after this one",
     rules: [rule("hand_played", { conditions: [condition("remaining_hands", { operator: "equals", value: 0 })], effects: [effect("apply_x_mult", { value: 3 })] })],
     checks: [
       // the last hand (1 hand left, now 0): a level-1 Pair of 5s, 20 x 2 x 3 = 120
@@ -295,7 +334,7 @@ export const jokers: VanillaBehaviour[] = [
   },
   {
     key: "j_sock_and_buskin",
-    description: "Retrigger each played {C:attention}face{} card",
+    description: "Scored {C:attention}face{} cards trigger twice",
     rules: [rule("card_scored", { conditions: [FACE], effects: [effect("retrigger_playing_card", { repetitions: 1 })] })],
     checks: [
       // a level-1 Pair of Kings, each scored twice: 10 + 4 x 10 = 50 chips x 2 = 100
@@ -306,7 +345,7 @@ export const jokers: VanillaBehaviour[] = [
   },
   {
     key: "j_swashbuckler",
-    description: "{C:mult}+1{} Mult for each {C:money}$1{} of sell value of your other Jokers {C:inactive}(Currently {C:mult}+#1#{C:inactive} Mult){}",
+    description: "{C:mult}+1{} Mult per {C:money}$1{} the other Jokers sell for {C:inactive}(Currently {C:mult}+#1#{C:inactive} Mult){}",
     rules: [rule("hand_played", { effects: [effect("add_mult", { value: "GAMEVAR:other_jokers_sell_value" })] })],
     checks: [
       // Diet Cola (cost $6, sells for $3) and Mr. Bones (cost $5, sells for $2): +5 Mult;
@@ -318,18 +357,18 @@ export const jokers: VanillaBehaviour[] = [
   },
   {
     key: "j_troubadour",
-    description: "{C:attention}+2{} hand size, {C:blue}-1{} hand each round",
+    description: "{C:attention}+2{} cards in hand, {C:blue}-1{} hand per round",
     rules: [rule("passive", { blueprint: false, effects: [effect("edit_hand_size", { operation: "add", value: 2 }), effect("edit_hands", { operation: "subtract", value: 1 })] })],
     checks: [
-      // a fresh run: 8 cards in hand and 4 hands -> 10 and 3
-      { name: "owned", steps: [], expect: { handSize: 10, hands: 3, handsLeft: 3 } },
+      // a fresh run: 8 cards in hand and 4 hands a round -> 10 and 3
+      { name: "owned", steps: [], expect: { handSize: 10, hands: 3 } },
       // sold: back to 8 and 4
-      { name: "sold", steps: [{ sell: "self" }], expect: { handSize: 8, hands: 4, handsLeft: 4 } },
+      { name: "sold", steps: [{ sell: "self" }], expect: { handSize: 8, hands: 4 } },
     ],
   },
   {
     key: "j_certificate",
-    description: "When a round begins, add a random playing card with a random {C:attention}seal{} to your hand",
+    description: "At the start of each round, a random card with a random {C:attention}seal{} joins your hand",
     rules: [rule("first_hand_drawn", { effects: [effect("create_playing_card", { location: "hand", suit: "random", rank: "random", enhancement: "none", seal: "random", edition: "none" })] })],
     checks: [
       // the blind is selected: one new card in hand, sealed, and the deck holds 53 cards
@@ -342,7 +381,7 @@ export const jokers: VanillaBehaviour[] = [
   },
   {
     key: "j_smeared",
-    description: "{C:hearts}Hearts{} and {C:diamonds}Diamonds{} count as the same suit, {C:spades}Spades{} and {C:clubs}Clubs{} too",
+    description: "{C:hearts}Hearts{} are also {C:diamonds}Diamonds{} and the other way round; {C:spades}Spades{} and {C:clubs}Clubs{} alike",
     rules: [rule("passive", { blueprint: false, effects: [effect("combine_suits", { suit_1: "Hearts", suit_2: "Diamonds" }), effect("combine_suits", { suit_1: "Spades", suit_2: "Clubs" })] })],
     checks: [
       // three Hearts and two Diamonds are a level-1 Flush: (35 + 2 + 4 + 6 + 8 + 10) x 4 = 260
@@ -354,8 +393,19 @@ export const jokers: VanillaBehaviour[] = [
     ],
   },
   {
+    key: "j_throwback",
+    description: "Every skipped {C:attention}Blind{} adds {X:mult,C:white} X0.25 {} Mult {C:inactive}(Currently {X:mult,C:white} X#1# {C:inactive} Mult){}",
+    rules: [rule("hand_played", { effects: [effect("apply_x_mult", { value: "GAMEVAR:blinds_skipped|0.25|1" })] })],
+    checks: [
+      // two Blinds skipped: X1.5; a level-1 Pair of 5s, 20 x 2 x 1.5 = 60
+      { name: "two Blinds skipped", steps: [{ skipBlind: true }, { skipBlind: true }, { play: ["H_5", "S_5"] }], expect: { chips: 20, mult: 3, score: 60 } },
+      // none skipped: X1, 20 x 2 = 40
+      { name: "no Blind skipped", steps: [{ play: ["H_5", "S_5"] }], expect: { chips: 20, mult: 2, score: 40 } },
+    ],
+  },
+  {
     key: "j_hanging_chad",
-    description: "Retrigger the {C:attention}first{} scored card {C:attention}2{} more times",
+    description: "The {C:attention}first{} scored card triggers {C:attention}2{} extra times",
     rules: [rule("card_scored", { conditions: [condition("first_last_scored", { position: "first", check_type: "any" })], effects: [effect("retrigger_playing_card", { repetitions: 2 })] })],
     checks: [
       // a level-1 Pair of 5s: the first 5 scores three times, 10 + 5 x 3 + 5 = 30 chips x 2 = 60
@@ -366,7 +416,7 @@ export const jokers: VanillaBehaviour[] = [
   },
   {
     key: "j_rough_gem",
-    description: "Each scored {C:diamonds}Diamond{} card earns {C:money}$1{}",
+    description: "Scored {C:diamonds}Diamonds{}: {C:money}$1{}",
     rules: [rule("card_scored", { conditions: [suit("Diamonds")], effects: [effect("set_dollars", { operation: "add", value: 1 })] })],
     checks: [
       // a Pair with one Diamond: $0 + $1
@@ -379,7 +429,7 @@ export const jokers: VanillaBehaviour[] = [
   },
   {
     key: "j_bloodstone",
-    description: "Each scored {C:hearts}Heart{} card has a {C:green}#1# in #2#{} chance to give {X:mult,C:white} X1.5 {} Mult",
+    description: "Scored {C:hearts}Hearts{}: {C:green}#1# in #2#{} chance of {X:mult,C:white} X1.5 {} Mult",
     rules: [rule("card_scored", { conditions: [suit("Hearts")], chances: [chance(1, 2, [effect("apply_x_mult", { value: 1.5 })])] })],
     checks: [
       // the chance pays: a level-1 Pair of 5s with one Heart, 20 x 2 x 1.5 = 60
@@ -394,7 +444,7 @@ export const jokers: VanillaBehaviour[] = [
   },
   {
     key: "j_arrowhead",
-    description: "Each scored {C:spades}Spade{} card gives {C:chips}+50{} Chips",
+    description: "Scored {C:spades}Spades{}: {C:chips}+50{} Chips",
     rules: [rule("card_scored", { conditions: [suit("Spades")], effects: [effect("add_chips", { value: 50 })] })],
     checks: [
       // a level-1 Pair of 5s with one Spade: (10 + 5 + 5 + 50) x 2 = 140
@@ -405,13 +455,44 @@ export const jokers: VanillaBehaviour[] = [
   },
   {
     key: "j_onyx_agate",
-    description: "Each scored {C:clubs}Club{} card gives {C:mult}+7{} Mult",
+    description: "Scored {C:clubs}Clubs{}: {C:mult}+7{} Mult",
     rules: [rule("card_scored", { conditions: [suit("Clubs")], effects: [effect("add_mult", { value: 7 })] })],
     checks: [
       // a level-1 Pair of 5s with one Club: 20 x (2 + 7) = 180
       { name: "one Club", steps: [{ play: ["H_5", "C_5"] }], expect: { chips: 20, mult: 9, score: 180 } },
       // no Club: 20 x 2 = 40
       { name: "no Club", steps: [{ play: ["H_5", "D_5"] }], expect: { chips: 20, mult: 2, score: 40 } },
+    ],
+  },
+  {
+    key: "j_glass",
+    description: "{X:mult,C:white} +X0.75 {} Mult for every {C:attention}Glass Card{} that breaks {C:inactive}(Currently {X:mult,C:white} X#1# {C:inactive} Mult){}",
+    variables: [variable("xmult", "number", 1)],
+    rules: [
+      rule("card_destroyed", {
+        blueprint: false, conditions: [condition("glass_card_destroyed")],
+        effects: [effect("modify_internal_variable", { variable_name: "xmult", operation: "increment", value: "GAMEVAR:glass_cards_destroyed|0.75|0" })],
+      }),
+      rule("hand_played", { effects: [effect("apply_x_mult", { value: "xmult" })] }),
+    ],
+    checks: [
+      // a Pair of Glass 5s: X2 each, 20 x 2 x 2 x 2 = 160 (the joker is still X1), then both break: X2.5;
+      // the next level-1 Pair of 6s, (10 + 6 + 6) x 2 x 2.5 = 110
+      {
+        name: "two Glass Cards break", setup: { chance: "always" },
+        steps: [{ play: [{ card: "H_5", enhancement: "m_glass" }, { card: "S_5", enhancement: "m_glass" }] }, { play: ["H_6", "S_6"] }],
+        expect: { chips: 22, mult: 5, score: 110, vars: { xmult: 2.5 } },
+      },
+      // the first hand alone: 160, X2.5 after it
+      {
+        name: "the hand that breaks them", setup: { chance: "always" },
+        steps: [{ play: [{ card: "H_5", enhancement: "m_glass" }, { card: "S_5", enhancement: "m_glass" }] }], expect: { chips: 20, mult: 8, score: 160, vars: { xmult: 2.5 } },
+      },
+      // the Glass Cards hold: nothing gained
+      {
+        name: "Glass Cards that hold", setup: { chance: "never" },
+        steps: [{ play: [{ card: "H_5", enhancement: "m_glass" }, { card: "S_5", enhancement: "m_glass" }] }], expect: { vars: { xmult: 1 } },
+      },
     ],
   },
 ];
