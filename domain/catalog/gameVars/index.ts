@@ -158,6 +158,10 @@ export const GAME_VARIABLES: readonly GameVariableRow[] = [
   row("total_playing_cards", "Total Playing Cards", "deck", () => lua.len(playingCards())),
   row("current_hand_size", "Current Hand Size", "deck", () => areaLimit("hand")),
   row("cards_removed_from_deck", "Cards Removed From Deck", "deck", () => or(and(path("G.playing_cards"), call("math.max", num(0), bin("-", or(path("G.GAME.starting_deck_size"), num(52)), lua.len(path("G.playing_cards"))))), num(0))),
+  // the Glass Cards that broke among the cards just destroyed (context.removed; Glass Joker), 0 elsewhere
+  row("glass_cards_destroyed", "Glass Cards Just Destroyed", "deck", (env) => (env.context
+    ? countCards(or(and(name("context"), path("context.removed")), lua.table([])), (c) => or(index(c, "shattered"), index(c, "glass_trigger")))
+    : num(0))),
   row("cards_in_hand", "Cards in Hand", "deck", () => areaCount("hand")),
   row("cards_in_discard", "Cards in Discard", "deck", () => areaCount("discard")),
   row("lowest_rank_in_hand", "Lowest Rank in Hand", "deck", () => extremeOf(areaCards("hand"), (c) => index(index(c, "base"), "id"), false)),

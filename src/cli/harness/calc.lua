@@ -607,7 +607,10 @@ function Calc.discard(cards)
       if e.effect.remove then remove = true end
       call(item_of(e.card), Calc.apply_effect, e.effect, e.card)
     end
-    if remove then destroyed[#destroyed + 1] = card; card:start_dissolve()
+    if remove then
+      destroyed[#destroyed + 1] = card
+      -- a destroyed Glass Card shatters, as in the game's discard
+      if SMODS.has_enhancement(card, "m_glass") then card:shatter() else card:start_dissolve() end
     else draw_card(G.hand, G.discard, nil, nil, nil, card) end
   end
   G.GAME.current_round.discards_left = G.GAME.current_round.discards_left - 1

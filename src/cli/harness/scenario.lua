@@ -219,6 +219,8 @@ function STEPS.selectBlind(step)
 end
 
 function STEPS.skipBlind()
+  -- the game counts the skip before the jokers hear of it (G.FUNCS.skip_blind)
+  G.GAME.skips = (G.GAME.skips or 0) + 1
   Calc.calculate_context({ skip_blind = true })
   flush()
 end

@@ -59,10 +59,10 @@ function script(): string {
 }
 
 describe("game variables", () => {
-  it("are the original app's 209, each with a label and a category", () => {
+  it("are the original app's 209 and Glass Cards Just Destroyed, each with a label and a category", () => {
     const list = gameVariableList();
-    expect(list).toHaveLength(209);
-    expect(new Set(list.map((g) => g.id)).size).toBe(209);
+    expect(list).toHaveLength(210);
+    expect(new Set(list.map((g) => g.id)).size).toBe(210);
     for (const g of list) {
       expect(g.label.trim(), g.id).not.toBe("");
       expect(Object.keys(GAME_VARIABLE_CATEGORIES), g.id).toContain(g.category);
@@ -81,7 +81,7 @@ describe("game variables", () => {
       const run = runLua([file]);
       expect(run.status, run.stderr).toBe(0);
       const results = JSON.parse(run.stdout) as { id: string; pass: Pass; ok: boolean; value: number | string }[];
-      expect(results).toHaveLength(209 * PASSES.length);
+      expect(results).toHaveLength(210 * PASSES.length);
       const bad = results.filter((r) => !r.ok || typeof r.value !== "number").map((r) => `${r.pass} ${r.id}: ${String(r.value)}`);
       expect(bad).toEqual([]);
       const value = (pass: Pass, id: string) => results.find((r) => r.pass === pass && r.id === id)?.value;
