@@ -29,4 +29,15 @@ export default [
       { params: { card_scope: "held", suit_type: "group", suit_group: "red", quantifier: "at_least", count: 2 }, holds: false },
     ],
   }),
+  // a held card's suit counts even when the card is debuffed (Blackboard under The Club)
+  ...conditionScenarios("suit_count", {
+    name: "Pair of 5s played, a debuffed 2 of Clubs held",
+    families: ["joker"],
+    setup: { hand: ["C_2"], lua: "G.hand.cards[1].debuff = true" },
+    steps: [{ play: ["H_5", "S_5"] }],
+    cases: [
+      { params: { card_scope: "held", suit_type: "specific", specific_suit: "Clubs", quantifier: "exactly", count: 1 }, holds: true },
+      { params: { card_scope: "held", suit_type: "group", suit_group: "black", quantifier: "all" }, holds: true },
+    ],
+  }),
 ];

@@ -22,7 +22,7 @@ const LEVELS_1: Record<string, number> = Object.fromEntries(["High Card", "Pair"
 export const jokers: VanillaBehaviour[] = [
   {
     key: "j_fibonacci",
-    description: "Each played {C:attention}Ace{}, {C:attention}2{}, {C:attention}3{}, {C:attention}5{} or {C:attention}8{}[s]gives {C:mult}+8{} Mult when scored",
+    description: "Scored {C:attention}A{}, {C:attention}2{}, {C:attention}3{}, {C:attention}5{} and {C:attention}8{}[s]each give {C:mult}+8{} Mult",
     rules: [rule("card_scored", { groups: [anyRank(["A", "2", "3", "5", "8"])], effects: [effect("add_mult", { value: 8 })] })],
     checks: [
       // Pair of Aces: (10 + 11 + 11) x (2 + 8 + 8) = 32 x 18
@@ -35,7 +35,7 @@ export const jokers: VanillaBehaviour[] = [
   },
   {
     key: "j_steel_joker",
-    description: "Gives {X:mult,C:white} X0.2 {} Mult[s]for each {C:attention}Steel Card{}[s]in your {C:attention}full deck{}[s]{C:inactive}(Currently {X:mult,C:white} X#1# {C:inactive} Mult)",
+    description: "{X:mult,C:white} X0.2 {} Mult per {C:attention}Steel Card{}[s]in the full deck[s]{C:inactive}(Now {X:mult,C:white} X#1# {C:inactive} Mult)",
     rules: [rule("hand_played", { effects: [effect("apply_x_mult", { value: "GAMEVAR:steel_cards_in_deck|0.2|1" })] })],
     checks: [
       // a deck of 3 cards, 2 of them Steel: X(1 + 2 x 0.2) = X1.4 on the Pair of 5s: 20 x (2 x 1.4)
@@ -49,7 +49,7 @@ export const jokers: VanillaBehaviour[] = [
   },
   {
     key: "j_scary_face",
-    description: "Played {C:attention}face{} cards give[s]{C:chips}+30{} Chips when scored",
+    description: "Scored {C:attention}face{} cards[s]each give {C:chips}+30{} Chips",
     rules: [rule("card_scored", { conditions: [rankGroup("face")], effects: [effect("add_chips", { value: 30 })] })],
     checks: [
       // Pair of Kings: (10 + 10 + 30 + 10 + 30) x 2
@@ -59,7 +59,7 @@ export const jokers: VanillaBehaviour[] = [
   },
   {
     key: "j_abstract",
-    description: "{C:mult}+3{} Mult for[s]each {C:attention}Joker{} card[s]{C:inactive}(Currently {C:red}+#1#{C:inactive} Mult)",
+    description: "{C:mult}+3{} Mult per {C:attention}Joker{} owned[s]{C:inactive}(Now {C:mult}+#1#{C:inactive} Mult)",
     rules: [rule("hand_played", { effects: [effect("add_mult", { value: "GAMEVAR:joker_count|3|0" })] })],
     checks: [
       // itself, Greedy Joker and Lusty Joker (neither acts on black 5s): +9 Mult, 20 x (2 + 9)
@@ -70,7 +70,7 @@ export const jokers: VanillaBehaviour[] = [
   },
   {
     key: "j_delayed_grat",
-    description: "Earn {C:money}$2{} per {C:attention}discard{} if[s]no discards are used[s]by end of the round",
+    description: "{C:money}$2{} per discard left at[s]end of round if[s]none were used",
     rules: [rule("round_end", {
       blueprint: false,
       conditions: [condition("generic_compare", { value1: "GAMEVAR:discards_used_this_round", operator: "equals", value2: 0 })],
@@ -85,7 +85,7 @@ export const jokers: VanillaBehaviour[] = [
   },
   {
     key: "j_hack",
-    description: "Retrigger[s]each played[s]{C:attention}2{}, {C:attention}3{}, {C:attention}4{}, or {C:attention}5{}",
+    description: "Scored {C:attention}2{}s, {C:attention}3{}s, {C:attention}4{}s[s]and {C:attention}5{}s trigger twice",
     rules: [rule("card_scored", { groups: [anyRank(["2", "3", "4", "5"])], effects: [effect("retrigger_playing_card", { repetitions: 1 })] })],
     checks: [
       // Pair of 5s, each 5 scores twice: (10 + 5x2 + 5x2) x 2
@@ -96,18 +96,25 @@ export const jokers: VanillaBehaviour[] = [
   },
   {
     key: "j_pareidolia",
-    description: "All cards are considered[s]{C:attention}face{} cards",
+    description: "Every card counts[s]as a {C:attention}face{} card",
     rules: [rule("passive", { blueprint: false, effects: [effect("combine_ranks", { source_rank_type: "all", target_rank: "face_cards" })] })],
     checks: [
       // a 5 held in hand is a face card while Pareidolia is owned
       { name: "a 5 is a face card", setup: { hand: ["H_5"] }, steps: [], probes: { face: "G.hand.cards[1]:is_face() == true" }, expect: { probes: { face: true } } },
+      // a Stone Card, which has no rank, is a face card too under Pareidolia
+      {
+        name: "a Stone Card is a face card", setup: { hand: [{ card: "H_5", enhancement: "m_stone" }] }, steps: [],
+        probes: { face: "G.hand.cards[1]:is_face() == true" }, expect: { probes: { face: true } },
+      },
       // sold, the 5 is no face card any more
       { name: "sold: the 5 is no face card", setup: { hand: ["H_5"] }, steps: [{ sell: "self" }], probes: { face: "G.hand.cards[1]:is_face() == true" }, expect: { probes: { face: false } } },
     ],
   },
   {
     key: "j_gros_michel",
-    description: "{C:mult}+15{} Mult[s]{C:green}#1# in 6{} chance this[s]card is destroyed[s]at end of round",
+    // once it has gone extinct it no longer appears (the game's no_pool_flag)
+    fields: { appearFlags: "not gros_michel_extinct" },
+    description: "{C:mult}+15{} Mult[s]{C:green}#1# in 6{} chance to be[s]destroyed at end of round",
     rules: [
       rule("hand_played", { effects: [effect("add_mult", { value: 15 })] }),
       rule("round_end", { blueprint: false, chances: [chance(1, 6, [effect("destroy_joker", { selection_method: "self" }), effect("emit_flag", { flag_name: "gros_michel_extinct", change: "true" })])] }),
@@ -116,34 +123,50 @@ export const jokers: VanillaBehaviour[] = [
       // Pair of 5s: 20 x (2 + 15)
       { name: "Pair of 5s", steps: [PAIR_5], expect: { chips: 20, mult: 17, score: 340 } },
       { name: "end of round, the 1 in 6 hits: destroyed", setup: { chance: "always" }, steps: [{ endRound: true }], probes: { jokers: "#G.jokers.cards" }, expect: { probes: { jokers: 0 }, flags: { sc_gros_michel_extinct: true } } },
+      // extinct, it no longer appears in the shop; before that it does
+      {
+        name: "extinct: no longer in the pool", setup: { chance: "always", lua: `gros_center = ${SELF}.config.center` }, steps: [{ endRound: true }],
+        probes: { pool: "gros_center:in_pool({}) == true" }, expect: { probes: { pool: false } },
+      },
+      { name: "not extinct: in the pool", setup: { lua: `gros_center = ${SELF}.config.center` }, steps: [], probes: { pool: "gros_center:in_pool({}) == true" }, expect: { probes: { pool: true } } },
       { name: "end of round, the 1 in 6 misses: kept", setup: { chance: "never" }, steps: [{ endRound: true }], probes: { jokers: "#G.jokers.cards" }, expect: { probes: { jokers: 1 } } },
     ],
   },
   {
     key: "j_even_steven",
-    description: "Played cards with[s]{C:attention}even{} rank give[s]{C:mult}+4{} Mult when scored[s]{C:inactive}(10, 8, 6, 4, 2)",
+    description: "Scored {C:attention}even{} ranks[s]each give {C:mult}+4{} Mult[s]{C:inactive}(2, 4, 6, 8, 10)",
     rules: [rule("card_scored", { conditions: [rankGroup("even")], effects: [effect("add_mult", { value: 4 })] })],
     checks: [
       // Pair of 8s: (10 + 8 + 8) x (2 + 4 + 4)
       { name: "Pair of 8s", steps: [{ play: ["H_8", "S_8"] }], expect: { chips: 26, mult: 10, score: 260 } },
+      // Stone Cards have no rank, so are not even: Pair of 8s with two Stone Cards, (10 + 8 + 8 + 50 + 50) x (2 + 4 + 4)
+      {
+        name: "Pair of 8s with two Stone Cards", steps: [{ play: ["H_8", "S_8", { card: "D_2", enhancement: "m_stone" }, { card: "C_4", enhancement: "m_stone" }] }],
+        expect: { hand: "Pair", chips: 126, mult: 10, score: 1260 },
+      },
       // a King is no even rank: Pair of Kings (10 + 10 + 10) x 2
       { name: "Pair of Kings (none)", steps: [{ play: ["H_K", "S_K"] }], expect: { mult: 2, score: 60 } },
     ],
   },
   {
     key: "j_odd_todd",
-    description: "Played cards with[s]{C:attention}odd{} rank give[s]{C:chips}+31{} Chips when scored[s]{C:inactive}(A, 9, 7, 5, 3)",
+    description: "Scored {C:attention}odd{} ranks[s]each give {C:chips}+31{} Chips[s]{C:inactive}(3, 5, 7, 9, A)",
     rules: [rule("card_scored", { conditions: [rankGroup("odd")], effects: [effect("add_chips", { value: 31 })] })],
     checks: [
       // Pair of Aces: (10 + 11 + 31 + 11 + 31) x 2
       { name: "Pair of Aces", steps: [{ play: ["H_A", "S_A"] }], expect: { chips: 94, mult: 2, score: 188 } },
+      // Stone Cards have no rank, so are not odd: Pair of Aces with two Stone Cards, (10 + 11 + 31 + 11 + 31 + 50 + 50) x 2
+      {
+        name: "Pair of Aces with two Stone Cards", steps: [{ play: ["H_A", "S_A", { card: "D_3", enhancement: "m_stone" }, { card: "C_5", enhancement: "m_stone" }] }],
+        expect: { hand: "Pair", chips: 194, mult: 2, score: 388 },
+      },
       // Pair of 8s: (10 + 8 + 8) x 2
       { name: "Pair of 8s (none)", steps: [{ play: ["H_8", "S_8"] }], expect: { chips: 26, score: 52 } },
     ],
   },
   {
     key: "j_scholar",
-    description: "Played {C:attention}Aces{}[s]give {C:chips}+20{} Chips[s]and {C:mult}+4{} Mult[s]when scored",
+    description: "Scored {C:attention}Aces{} each give[s]{C:chips}+20{} Chips and {C:mult}+4{} Mult",
     rules: [rule("card_scored", { conditions: [rank("A")], effects: [effect("add_chips", { value: 20 }), effect("add_mult", { value: 4 })] })],
     checks: [
       // Pair of Aces: (10 + 11 + 20 + 11 + 20) x (2 + 4 + 4)
@@ -153,7 +176,7 @@ export const jokers: VanillaBehaviour[] = [
   },
   {
     key: "j_business",
-    description: "Played {C:attention}face{} cards have[s]a {C:green}#1# in 2{} chance to[s]give {C:money}$2{} when scored",
+    description: "Scored {C:attention}face{} cards: each has[s]a {C:green}#1# in 2{} chance of {C:money}$2{}",
     rules: [rule("card_scored", { conditions: [rankGroup("face")], chances: [chance(1, 2, [effect("set_dollars", { operation: "add", value: 2 })])] })],
     checks: [
       // two Kings score, each pays $2
@@ -164,7 +187,7 @@ export const jokers: VanillaBehaviour[] = [
   },
   {
     key: "j_supernova",
-    description: "Adds the number of times[s]{C:attention}poker hand{} has been[s]played this run to Mult",
+    description: "{C:mult}+1{} Mult per time the played[s]{C:attention}poker hand{} was played this run",
     rules: [rule("hand_played", { effects: [effect("add_mult", { value: "GAMEVAR:current_hand_played_count" })] })],
     checks: [
       // the first Pair of the run: +1 Mult, 20 x 3
@@ -175,7 +198,7 @@ export const jokers: VanillaBehaviour[] = [
   },
   {
     key: "j_ride_the_bus",
-    description: "This Joker gains {C:mult}+1{} Mult[s]per {C:attention}consecutive{} hand[s]played without a[s]scoring {C:attention}face{} card[s]{C:inactive}(Currently {C:mult}+#1#{C:inactive} Mult)",
+    description: "{C:mult}+1{} Mult per hand in a row[s]with no scoring {C:attention}face{} card,[s]back to 0 when one scores[s]{C:inactive}(Now {C:mult}+#1#{C:inactive} Mult)",
     variables: [variable("mult", "number", 0)],
     rules: [
       rule("before_hand_played", {
@@ -201,7 +224,7 @@ export const jokers: VanillaBehaviour[] = [
   },
   {
     key: "j_space",
-    description: "{C:green}#1# in 4{} chance to[s]upgrade level of[s]played {C:attention}poker hand{}",
+    description: "{C:green}#1# in 4{} chance to level up[s]the played {C:attention}poker hand{}",
     rules: [rule("before_hand_played", { chances: [chance(1, 4, [effect("level_up_hand", { hand_selection: "current", value: 1 })])] })],
     checks: [
       // the Pair is raised to level 2 before scoring: (25 + 5 + 5) x 3
@@ -211,7 +234,7 @@ export const jokers: VanillaBehaviour[] = [
   },
   {
     key: "j_egg",
-    description: "Gains {C:money}$3{} of[s]{C:attention}sell value{} at[s]end of round",
+    description: "Sell value rises by[s]{C:money}$3{} each end of round",
     rules: [rule("round_end", { blueprint: false, effects: [effect("set_sell_value", { target: "specific", specific_target: "self", operation: "add", value: 3 })] })],
     checks: [
       // cost $4 sells for $2; two rounds add $3 each: $8
@@ -221,7 +244,7 @@ export const jokers: VanillaBehaviour[] = [
   },
   {
     key: "j_burglar",
-    description: "When {C:attention}Blind{} is selected,[s]gain {C:blue}+3{} Hands and[s]{C:attention}lose all discards",
+    description: "On selecting a {C:attention}Blind{}:[s]{C:blue}+3{} Hands, no discards",
     rules: [rule("blind_selected", { effects: [
       effect("edit_hands", { operation: "add", duration: "round", value: 3 }),
       effect("edit_discards", { operation: "set", duration: "round", value: 0 }),
@@ -233,7 +256,7 @@ export const jokers: VanillaBehaviour[] = [
   },
   {
     key: "j_blackboard",
-    description: "{X:red,C:white} X3 {} Mult if all[s]cards held in hand[s]are {C:spades}Spades{} or {C:clubs}Clubs{}",
+    description: "{X:mult,C:white} X3 {} Mult when every[s]held card is a[s]{C:spades}Spade{} or a {C:clubs}Club{}",
     rules: [rule("hand_played", {
       conditions: [condition("suit_count", { card_scope: "held", suit_type: "group", suit_group: "black", quantifier: "exactly", count: "GAMEVAR:cards_in_hand" })],
       effects: [effect("apply_x_mult", { value: 3 })],
@@ -245,6 +268,8 @@ export const jokers: VanillaBehaviour[] = [
       { name: "a Heart held", steps: [{ play: ["H_5", "D_5"], held: ["S_K", "H_2"] }], expect: { mult: 2, score: 40 } },
       // a Wild Card held counts as a Club
       { name: "a Wild Card held", steps: [{ play: ["H_5", "D_5"], held: ["S_K", { card: "H_2", enhancement: "m_wild" }] }], expect: { mult: 6, score: 120 } },
+      // a debuffed Club held still counts (the game reads held suits through debuffs)
+      { name: "a debuffed Club held", setup: { hand: ["C_2"], lua: "G.hand.cards[1].debuff = true" }, steps: [{ play: ["H_5", "D_5"] }], expect: { mult: 6, score: 120 } },
       // nothing held: no card breaks the rule, X3
       { name: "nothing held", steps: [{ play: ["H_5", "D_5"] }], expect: { mult: 6, score: 120 } },
       // a Stone Card held has no suit: no X3 (its +50 chips are not held chips)
@@ -253,7 +278,7 @@ export const jokers: VanillaBehaviour[] = [
   },
   {
     key: "j_runner",
-    description: "Gains {C:chips}+15{} Chips[s]if played hand[s]contains a {C:attention}Straight{}[s]{C:inactive}(Currently {C:chips}+#1#{C:inactive} Chips)",
+    description: "{C:chips}+15{} Chips for good each[s]time a hand with a[s]{C:attention}Straight{} is played[s]{C:inactive}(Now {C:chips}+#1#{C:inactive} Chips)",
     variables: [variable("chips", "number", 0)],
     rules: [
       rule("before_hand_played", { blueprint: false, conditions: [condition("hand_type", { operator: "contains", value: "Straight" })], effects: [effect("modify_internal_variable", { variable_name: "chips", operation: "increment", value: 15 })] }),
@@ -269,7 +294,7 @@ export const jokers: VanillaBehaviour[] = [
   },
   {
     key: "j_ice_cream",
-    description: "{C:chips}+#1#{} Chips[s]{C:chips}-5{} Chips for[s]every hand played",
+    description: "{C:chips}+#1#{} Chips, {C:chips}5{} fewer[s]after each hand played;[s]melts at 0",
     variables: [variable("chips", "number", 100)],
     rules: [
       rule("hand_played", { effects: [effect("add_chips", { value: "chips" })] }),
@@ -285,7 +310,7 @@ export const jokers: VanillaBehaviour[] = [
   },
   {
     key: "j_dna",
-    description: "If {C:attention}first hand{} of round[s]has only {C:attention}1{} card, add a[s]permanent copy to deck[s]and draw it to {C:attention}hand",
+    description: "First hand of the round is[s]a single card: a permanent[s]copy joins the deck and the {C:attention}hand{}",
     rules: [rule("before_hand_played", {
       conditions: [condition("first_played_hand"), condition("hand_count", { card_scope: "all_played", operator: "equals", value: 1 })],
       effects: [effect("create_copy_played_card", { card_index: "any", card_rank: "any", card_suit: "any", add_to: "hand" })],
@@ -301,7 +326,7 @@ export const jokers: VanillaBehaviour[] = [
   },
   {
     key: "j_splash",
-    description: "Every {C:attention}played card{}[s]counts in scoring",
+    description: "Every {C:attention}played{} card scores",
     rules: [rule("passive", { blueprint: false, effects: [effect("splash_effect")] })],
     checks: [
       // Pair of 5s with a 9 and a King: all score, (10 + 5 + 5 + 9 + 10) x 2
@@ -310,7 +335,7 @@ export const jokers: VanillaBehaviour[] = [
   },
   {
     key: "j_blue_joker",
-    description: "{C:chips}+2{} Chips for each[s]remaining card in {C:attention}deck{}[s]{C:inactive}(Currently {C:chips}+#1#{C:inactive} Chips)",
+    description: "{C:chips}+2{} Chips per card[s]left in the {C:attention}deck{}[s]{C:inactive}(Now {C:chips}+#1#{C:inactive} Chips)",
     rules: [rule("hand_played", { effects: [effect("add_chips", { value: "GAMEVAR:cards_in_deck|2|0" })] })],
     checks: [
       // the full 52-card deck: +104 Chips, (20 + 104) x 2
@@ -321,7 +346,7 @@ export const jokers: VanillaBehaviour[] = [
   },
   {
     key: "j_sixth_sense",
-    description: "If {C:attention}first hand{} of round is[s]a single {C:attention}6{}, destroy it and[s]create a {C:spectral}Spectral{} card[s]{C:inactive}(Must have room)",
+    description: "First hand of the round is[s]a lone {C:attention}6{}: it is destroyed[s]for a {C:spectral}Spectral{} card[s]{C:inactive}(if there is room)",
     // the game decides it once, in its destroying_card step (after the jokers scored): the 6 is
     // destroyed there, and the Spectral is made once per hand (not once per retrigger of the 6)
     rules: [
@@ -350,7 +375,7 @@ export const jokers: VanillaBehaviour[] = [
   },
   {
     key: "j_constellation",
-    description: "This Joker gains[s]{X:mult,C:white} X0.1 {} Mult every time[s]a {C:planet}Planet{} card is used[s]{C:inactive}(Currently {X:mult,C:white} X#1# {C:inactive} Mult)",
+    description: "{X:mult,C:white} X0.1 {} Mult more for[s]each {C:planet}Planet{} card used[s]{C:inactive}(Now {X:mult,C:white} X#1# {C:inactive} Mult)",
     variables: [variable("xmult", "number", 1)],
     rules: [
       rule("consumable_used", { blueprint: false, conditions: [condition("consumable_type", { consumable_type: "Planet" })], effects: [effect("modify_internal_variable", { variable_name: "xmult", operation: "increment", value: 0.1 })] }),
@@ -363,7 +388,7 @@ export const jokers: VanillaBehaviour[] = [
   },
   {
     key: "j_hiker",
-    description: "Every played {C:attention}card{}[s]permanently gains[s]{C:chips}+5{} Chips[s]when scored",
+    description: "Each scored card keeps[s]{C:chips}+5{} Chips for good",
     rules: [rule("card_scored", { effects: [effect("permanent_bonus", { bonus_type: "perma_bonus", value: 5 })] })],
     checks: [
       // a Red Seal 5 scores twice: 5, then 5 + 5 the second time; the other 5 scores 5: (10 + 5 + 10 + 5) x 2
@@ -378,7 +403,7 @@ export const jokers: VanillaBehaviour[] = [
   },
   {
     key: "j_faceless",
-    description: "Earn {C:money}$5{} if {C:attention}3{} or[s]more {C:attention}face cards[s]are discarded[s]at the same time",
+    description: "{C:money}$5{} for discarding[s]{C:attention}3{} or more {C:attention}face{} cards at once",
     rules: [rule("hand_discarded", { conditions: [condition("discarded_rank_count", { rank_type: "group", rank_group: "face", quantifier: "at_least", count: 3 })], effects: [effect("set_dollars", { operation: "add", value: 5 })] })],
     checks: [
       { name: "King, Queen, Jack discarded", setup: { dollars: 0 }, steps: [{ discard: ["H_K", "S_Q", "C_J"] }], expect: { dollars: 5 } },
@@ -387,7 +412,7 @@ export const jokers: VanillaBehaviour[] = [
   },
   {
     key: "j_green_joker",
-    description: "{C:mult}+1{} Mult per hand played[s]{C:mult}-1{} Mult per discard[s]{C:inactive}(Currently {C:mult}+#1#{C:inactive} Mult)",
+    description: "{C:mult}+1{} Mult per hand played,[s]{C:mult}-1{} Mult per discard[s]{C:inactive}(Now {C:mult}+#1#{C:inactive} Mult)",
     variables: [variable("mult", "number", 0)],
     rules: [
       rule("before_hand_played", { blueprint: false, effects: [effect("modify_internal_variable", { variable_name: "mult", operation: "increment", value: 1 })] }),
@@ -403,7 +428,7 @@ export const jokers: VanillaBehaviour[] = [
   },
   {
     key: "j_superposition",
-    description: "Create a {C:tarot}Tarot{} card if poker[s]hand contains an[s]{C:attention}Ace{} and a {C:attention}Straight{}[s]{C:inactive}(Must have room)",
+    description: "A hand with an {C:attention}Ace{} and a[s]{C:attention}Straight{} makes a {C:tarot}Tarot{} card[s]{C:inactive}(if there is room)",
     rules: [rule("hand_played", {
       conditions: [condition("hand_type", { operator: "contains", value: "Straight" }), condition("rank_count", { card_scope: "scoring", rank_type: "specific", specific_rank: "A", quantifier: "at_least", count: 1 })],
       effects: [effect("create_consumable", { set: "Tarot", specific_card: "random", count: 1 })],
@@ -417,11 +442,11 @@ export const jokers: VanillaBehaviour[] = [
   },
   {
     key: "j_todo_list",
-    description: "Earn {C:money}$4{} if {C:attention}poker hand{}[s]is a {C:attention}#1#{},[s]poker hand changes[s]at end of round",
+    description: "{C:money}$4{} for playing a {C:attention}#1#{};[s]the hand changes[s]each end of round",
     variables: [variable("todo_hand", "pokerhand", "High Card")],
     rules: [
       rule("before_hand_played", { conditions: [condition("hand_type", { operator: "equals", value: "todo_hand" })], effects: [effect("set_dollars", { operation: "add", value: 4 })] }),
-      rule("round_end", { blueprint: false, effects: [effect("change_pokerhand_variable", { variable_name: "todo_hand", change_type: "random" })] }),
+      rule("round_end", { blueprint: false, effects: [effect("change_pokerhand_variable", { variable_name: "todo_hand", change_type: "random", exclude_current: true })] }),
     ],
     checks: [
       { name: "High Card played", setup: { dollars: 0 }, steps: [{ play: ["H_9"] }], expect: { dollars: 4 } },
@@ -431,6 +456,11 @@ export const jokers: VanillaBehaviour[] = [
         name: "end of round: the hand changes", steps: [{ endRound: true }],
         probes: { changed: `${SELF}.ability.extra.todo_hand ~= "High Card" and G.GAME.hands[${SELF}.ability.extra.todo_hand].visible == true` },
         expect: { probes: { changed: true } },
+      },
+      // never the same hand twice in a row: with only High Card and Pair visible, it alternates
+      {
+        name: "end of round: never the same hand", setup: { lua: "for name, h in pairs(G.GAME.hands) do h.visible = (name == 'High Card' or name == 'Pair') end" },
+        steps: [{ endRound: true }, { endRound: true }, { endRound: true }], expect: { vars: { todo_hand: "Pair" } },
       },
     ],
   },
