@@ -20,12 +20,12 @@ export function rankTest(ctx: GenContext, card: Expr, rank: string | VarRef): Ex
   return bin("==", method(card, "get_id"), num(id));
 }
 
-/** The card is a face card, an even or an odd rank (Ace counts as odd, as for Odd Todd). */
+/** The card is a face card, an even or an odd rank (Ace counts as odd, as for Odd Todd; a card without a rank, whose id is negative, is neither). */
 export function rankGroupTest(card: Expr, group: string): Expr {
   const id = method(card, "get_id");
   if (group === "face") return method(card, "is_face");
-  if (group === "even") return and(bin("<=", id, num(10)), bin("==", bin("%", id, num(2)), num(0)));
-  if (group === "odd") return or(and(bin("<=", id, num(10)), bin("==", bin("%", id, num(2)), num(1))), bin("==", id, num(14)));
+  if (group === "even") return and(bin("<=", id, num(10)), bin(">=", id, num(0)), bin("==", bin("%", id, num(2)), num(0)));
+  if (group === "odd") return or(and(bin("<=", id, num(10)), bin(">=", id, num(0)), bin("==", bin("%", id, num(2)), num(1))), bin("==", id, num(14)));
   throw new Unsupported(`rank group '${group}' is unknown`);
 }
 

@@ -19,4 +19,10 @@ export default [
     subject: { type: ["consumable", "voucher", "deck"], variables: [v("hand", "pokerhand", "High Card")], rules: [rule("card_used", { effects: [effect("change_pokerhand_variable", { variable_name: "hand", change_type: "pool", pokerhand_pool: ["Flush"] })] })] },
     steps: [{ activate: true }], expect: { vars: { hand: "Flush" } },
   }),
+  scenario({
+    entry: "change_pokerhand_variable", name: "a random visible hand other than the current one: with only High Card and Pair visible, three rounds go Pair, High Card, Pair, High Card",
+    subject: { type: "joker", variables: [v("hand", "pokerhand", "Pair")], rules: [rule("round_end", { effects: [effect("change_pokerhand_variable", { variable_name: "hand", change_type: "random", exclude_current: true })] })] },
+    setup: { lua: "for name, h in pairs(G.GAME.hands) do h.visible = (name == 'High Card' or name == 'Pair') end" },
+    steps: [{ endRound: true }, { endRound: true }, { endRound: true }], expect: { vars: { hand: "High Card" } },
+  }),
 ];

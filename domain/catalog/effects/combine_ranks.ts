@@ -1,6 +1,7 @@
 // Combine Ranks: some ranks count as another rank (Card:get_id answers the target rank's id), or
 // as face cards (Card:is_face answers true, which with every rank is Pareidolia), while this joker
-// is owned. Cards without a rank (Stone cards) are left alone.
+// is owned. Cards without a rank (Stone cards) keep no rank, but count as face cards under "every
+// rank", as under Pareidolia.
 import { lua, type Expr } from "../../lua";
 import { isVarRef, opts, p } from "../schema";
 import { RANK_OPTIONS } from "../options";
@@ -43,6 +44,9 @@ export default defineEffect({
     const found = ctx.local("owned");
     const findOwned = local(found, call("SMODS.find_card", str(ctx.itemKey)));
     if (v.target_rank === "face_cards") {
+      // every card a face card is Pareidolia, under which the game's is_face answers true for
+      // cards without a rank too (Stone Cards)
+      if (v.source_rank_type === "all") source = lua.TRUE;
       return {
         passive: { add: [], remove: [] },
         hooks: wrap(ctx, "Card.is_face", ["self", "from_boss"], (original) => [
