@@ -241,4 +241,205 @@ const TAROTS: VanillaBehaviour[] = [
   suiter("c_world", "Spades"),
 ];
 
-export const consumablesBehaviours: VanillaBehaviour[] = [...TAROTS, ...PLANETS];
+// ---------------------------------------------------------------- Spectrals
+const HAND_OVER_ONE = () => condition("generic_compare", { value1: GAMEVAR("cards_in_hand"), operator: "greater_than", value2: 1 });
+/** Counts cards in hand passing a Lua test on `c`. */
+const inHand = (test: string) => `(function() local n = 0 for _, c in ipairs(G.hand.cards) do if ${test} then n = n + 1 end end return n end)()`;
+const ENHANCED_NOT_STONE = "c.config.center.key ~= 'c_base' and c.config.center.key ~= 'm_stone'";
+
+/** Spectrals that destroy 1 random card in hand and add `count` enhanced cards of some ranks. */
+function conjurer(key: string, count: number, rank: string, ranks: string[], words: string): VanillaBehaviour {
+  const isRank = `({ ${ranks.map((r) => `['${r}'] = true`).join(", ")} })[c.base.value]`;
+  return {
+    key,
+    description: `Destroys {C:attention}1{} random card in\nyour hand, adds {C:attention}${count}{} random\n{C:attention}Enhanced ${words}{} to your hand`,
+    rules: [used([
+      effect("destroy_cards", { method: "random", count: 1 }),
+      effect("create_playing_cards", { count, rank, suit: "none", enhancement: "random_ranked" }),
+    ], [HAND_OVER_ONE()])],
+    checks: [
+      {
+        // 2 cards in hand: 1 destroyed, ${count} added, each of the ranks and enhanced (never Stone); the deck grows by ${count} - 1
+        name: `hand of 2: 1 goes, ${count} enhanced ${words} come`, setup: { deck: ["C_3"], hand: ["H_5", "S_9"] }, steps: [{ activate: true }],
+        probes: { hand: "#G.hand.cards", made: inHand(`${isRank} and ${ENHANCED_NOT_STONE}`), kept: inHand("c.config.center.key == 'c_base'") },
+        expect: { canUse: true, deckSize: 3 + count - 1, probes: { hand: 1 + count, made: count, kept: 1 } },
+      },
+      { name: "1 card in hand: cannot be used", setup: { hand: ["H_5"] }, steps: [canUse([])], expect: { canUse: false } },
+    ],
+  };
+}
+
+/** Spectrals that put a seal on the 1 selected card. */
+function sealer(key: string, seal: string, colour: string): VanillaBehaviour {
+  return {
+    key,
+    description: `Adds a {C:${colour}}${seal} Seal{}\nto {C:attention}1{} selected\ncard in your hand`,
+    fields: { max_highlighted: 1, min_highlighted: 1 },
+    rules: [used([effect("edit_cards", { selection_method: "selected", seal })])],
+    checks: [
+      { name: `the selected 9 gets a ${seal} Seal`, setup: { hand: ["H_5", "D_9"] }, steps: [use(["D_9"])], expect: { canUse: true, handCards: ["H_5", `D_9+${seal}`] } },
+      { name: "2 selected: cannot be used", setup: { hand: ["H_5", "D_9"] }, steps: [canUse(["H_5", "D_9"])], expect: { canUse: false } },
+      { name: "nothing selected: cannot be used", setup: { hand: ["H_5", "D_9"] }, steps: [canUse([])], expect: { canUse: false } },
+    ],
+  };
+}
+
+const SPECTRALS: VanillaBehaviour[] = [
+  conjurer("c_familiar", 3, "Face Cards", ["Jack", "Queen", "King"], "face cards"),
+  conjurer("c_grim", 2, "Ace", ["Ace"], "Aces"),
+  conjurer("c_incantation", 4, "Numbered Cards", ["2", "3", "4", "5", "6", "7", "8", "9", "10"], "numbered cards"),
+  sealer("c_talisman", "Gold", "gold"),
+  {
+    key: "c_aura",
+    description: "Adds {C:dark_edition}Foil{}, {C:dark_edition}Holographic{},\nor {C:dark_edition}Polychrome{} effect to\n{C:attention}1{} selected card in hand",
+    fields: { max_highlighted: 1, min_highlighted: 1 },
+    rules: [used([effect("edit_cards", { selection_method: "selected", edition: "random" })])],
+    checks: [
+      {
+        name: "the selected 9 gets Foil, Holographic or Polychrome", setup: { hand: ["H_5", "D_9"] }, steps: [use(["D_9"])],
+        probes: { nine: "({ e_foil = true, e_holo = true, e_polychrome = true })[G.hand.cards[2].edition and G.hand.cards[2].edition.key or ''] or false", five: "G.hand.cards[1].edition == nil" },
+        expect: { canUse: true, probes: { nine: true, five: true } },
+      },
+      { name: "2 selected: cannot be used", setup: { hand: ["H_5", "D_9"] }, steps: [canUse(["H_5", "D_9"])], expect: { canUse: false } },
+    ],
+  },
+  {
+    key: "c_wraith",
+    description: "Creates a random\n{C:red}Rare{C:attention} Joker{}\n(Must have room),\nsets money to {C:money}$0",
+    rules: [used([effect("create_joker", { joker_type: "random", rarity: "rare" }), effect("set_dollars", { operation: "set", value: 0 })], [
+      condition("generic_compare", { value1: GAMEVAR("free_joker_slots"), operator: "greater_than", value2: 0 }),
+    ])],
+    checks: [
+      { name: "$12: a Rare Joker and $0", setup: { dollars: 12 }, steps: [{ activate: true }], probes: { count: "#G.jokers.cards", rarity: "G.jokers.cards[1].config.center.rarity" }, expect: { canUse: true, dollars: 0, probes: { count: 1, rarity: 3 } } },
+      { name: "all 5 Joker slots taken: cannot be used", setup: { jokers: ["j_joker", "j_joker", "j_joker", "j_joker", "j_joker"] }, steps: [canUse([])], expect: { canUse: false } },
+    ],
+  },
+  {
+    key: "c_sigil",
+    description: "Converts all cards\nin hand to a single\nrandom {C:attention}suit",
+    rules: [used([effect("convert_all_cards_to_suit", { suit: "random" })], [HAND_OVER_ONE()])],
+    checks: [
+      {
+        name: "the 3 cards in hand all end up of one suit, ranks kept", setup: { hand: ["H_5", "S_K", "D_2"] }, steps: [{ activate: true }],
+        probes: { same: "G.hand.cards[1].base.suit == G.hand.cards[2].base.suit and G.hand.cards[2].base.suit == G.hand.cards[3].base.suit", ranks: "G.hand.cards[1].base.value .. G.hand.cards[2].base.value .. G.hand.cards[3].base.value" },
+        expect: { canUse: true, probes: { same: true, ranks: "5King2" } },
+      },
+      { name: "1 card in hand: cannot be used", setup: { hand: ["H_5"] }, steps: [canUse([])], expect: { canUse: false } },
+    ],
+  },
+  {
+    key: "c_ouija",
+    description: "Converts all cards\nin hand to a single\nrandom {C:attention}rank\n{C:red}-1{} hand size",
+    rules: [used([effect("convert_all_cards_to_rank", { rank: "random" }), effect("edit_hand_size", { operation: "subtract", value: 1 })], [HAND_OVER_ONE()])],
+    checks: [
+      {
+        // hand size 8 -> 7; the 3 cards share one rank and keep their suits
+        name: "the 3 cards in hand all end up of one rank, hand size 7", setup: { hand: ["H_5", "S_K", "D_2"] }, steps: [{ activate: true }],
+        probes: { same: "G.hand.cards[1].base.value == G.hand.cards[2].base.value and G.hand.cards[2].base.value == G.hand.cards[3].base.value", suits: "G.hand.cards[1].base.suit .. G.hand.cards[2].base.suit .. G.hand.cards[3].base.suit" },
+        expect: { canUse: true, handSize: 7, probes: { same: true, suits: "HeartsSpadesDiamonds" } },
+      },
+      { name: "1 card in hand: cannot be used", setup: { hand: ["H_5"] }, steps: [canUse([])], expect: { canUse: false } },
+    ],
+  },
+  {
+    key: "c_ectoplasm",
+    description: "Adds {C:dark_edition}Negative{} to\na random {C:attention}Joker,\n{C:red}-1{} hand size",
+    rules: [used([effect("edit_joker", { target: "editionless", edition: "e_negative" }), effect("edit_hand_size", { operation: "subtract", value: 1 })])],
+    checks: [
+      {
+        name: "the plain Joker becomes Negative (the Foil one is left), hand size 7", setup: { jokers: [{ key: "j_greedy_joker", edition: "e_foil" }, "j_joker"] }, steps: [{ activate: true }],
+        probes: JOKERS, expect: { canUse: true, handSize: 7, probes: { jokers: "j_greedy_joker/e_foil,j_joker/e_negative" } },
+      },
+      { name: "every Joker has an edition: cannot be used", setup: { jokers: [{ key: "j_joker", edition: "e_holo" }] }, steps: [canUse([])], expect: { canUse: false } },
+    ],
+  },
+  {
+    key: "c_immolate",
+    description: "Destroys {C:attention}5{} random\ncards in hand,\ngain {C:money}$20",
+    rules: [used([effect("destroy_cards", { method: "random", count: 5 }), effect("set_dollars", { operation: "add", value: 20 })], [HAND_OVER_ONE()])],
+    checks: [
+      {
+        name: "7 cards in hand: 2 stay, +$20", setup: { dollars: 4, deck: ["C_3"], hand: ["H_2", "H_3", "H_4", "H_5", "H_6", "H_7", "H_8"] }, steps: [{ activate: true }],
+        // the deck: 1 + 7 cards, 5 destroyed
+        probes: { hand: "#G.hand.cards" }, expect: { canUse: true, dollars: 24, deckSize: 3, probes: { hand: 2 } },
+      },
+      { name: "3 cards in hand: all go, +$20", setup: { dollars: 0, hand: ["H_2", "H_3", "H_4"] }, steps: [{ activate: true }], expect: { dollars: 20, handCards: [] } },
+      { name: "1 card in hand: cannot be used", setup: { hand: ["H_5"] }, steps: [canUse([])], expect: { canUse: false } },
+    ],
+  },
+  {
+    key: "c_ankh",
+    description: "Creates a copy of a\nrandom {C:attention}Joker{}, destroys\nthe other Jokers\n{C:inactive}(A copy of a {C:dark_edition}Negative{C:inactive} Joker is not Negative)",
+    rules: [used([effect("copy_joker", { selection_method: "random", others: "destroy" })], [
+      condition("joker_count", { operator: "greater_equals", rarity: "any", value: 1 }),
+      condition("generic_compare", { value1: GAMEVAR("joker_slots"), operator: "greater_than", value2: 1 }),
+    ])],
+    checks: [
+      {
+        // 5 of 5 slots full: one is kept, copied, the 4 others dissolve
+        name: "5 Jokers in 5 slots: 2 left, the kept one and its copy", setup: { jokers: ["j_joker", "j_joker", "j_joker", "j_joker", "j_joker"] }, steps: [{ activate: true }],
+        probes: JOKERS, expect: { canUse: true, probes: { jokers: "j_joker,j_joker" } },
+      },
+      { name: "a Negative Joker: its copy is plain", setup: { jokers: [{ key: "j_joker", edition: "e_negative" }] }, steps: [{ activate: true }], probes: JOKERS, expect: { probes: { jokers: "j_joker/e_negative,j_joker" } } },
+      {
+        name: "an Eternal Joker stays", setup: { jokers: [{ key: "j_egg", stickers: ["eternal"] }, { key: "j_egg", stickers: ["eternal"] }] }, steps: [{ activate: true }],
+        probes: JOKERS, expect: { probes: { jokers: "j_egg,j_egg,j_egg" } },
+      },
+      { name: "no Joker: cannot be used", steps: [canUse([])], expect: { canUse: false } },
+      { name: "only 1 Joker slot: cannot be used", setup: { jokers: ["j_joker"], lua: "G.jokers.config.card_limit = 1" }, steps: [canUse([])], expect: { canUse: false } },
+    ],
+  },
+  sealer("c_deja_vu", "Red", "red"),
+  {
+    key: "c_hex",
+    description: "Adds {C:dark_edition}Polychrome{} to a\nrandom {C:attention}Joker{}, destroys\nthe other Jokers",
+    rules: [used([effect("edit_joker", { target: "editionless", edition: "e_polychrome", others: "destroy" })])],
+    checks: [
+      {
+        // only the plain Joker can be picked; the Foil one goes, the Eternal Holographic Egg stays
+        name: "the plain Joker becomes Polychrome, the Foil one goes, the Eternal one stays",
+        setup: { jokers: [{ key: "j_greedy_joker", edition: "e_foil" }, "j_joker", { key: "j_egg", edition: "e_holo", stickers: ["eternal"] }] }, steps: [{ activate: true }],
+        probes: JOKERS, expect: { canUse: true, probes: { jokers: "j_joker/e_polychrome,j_egg/e_holo" } },
+      },
+      { name: "every Joker has an edition: cannot be used", setup: { jokers: [{ key: "j_joker", edition: "e_holo" }] }, steps: [canUse([])], expect: { canUse: false } },
+    ],
+  },
+  sealer("c_trance", "Blue", "blue"),
+  sealer("c_medium", "Purple", "purple"),
+  {
+    key: "c_cryptid",
+    description: "Creates {C:attention}2{} copies of\n{C:attention}1{} selected card\nin your hand",
+    fields: { max_highlighted: 1, min_highlighted: 1 },
+    rules: [used([effect("copy_selected_cards", { copies: 2 })])],
+    checks: [
+      {
+        name: "a Red Seal Steel 9 selected: 2 more of it in hand and deck", setup: { deck: ["C_3"], hand: ["H_5", { card: "D_9", enhancement: "m_steel", seal: "Red" }] }, steps: [use(["D_9"])],
+        expect: { canUse: true, handCards: ["H_5", "D_9+m_steel+Red", "D_9+m_steel+Red", "D_9+m_steel+Red"], deckSize: 5 },
+      },
+      { name: "2 selected: cannot be used", setup: { hand: ["H_5", "D_9"] }, steps: [canUse(["H_5", "D_9"])], expect: { canUse: false } },
+    ],
+  },
+  {
+    key: "c_soul",
+    description: "Creates a\n{C:legendary,E:1}Legendary{} Joker\n{C:inactive}(Must have room)",
+    rules: [used([effect("create_joker", { joker_type: "random", rarity: "legendary" })], [
+      condition("generic_compare", { value1: GAMEVAR("free_joker_slots"), operator: "greater_than", value2: 0 }),
+    ])],
+    checks: [
+      { name: "a Legendary Joker", steps: [{ activate: true }], probes: { count: "#G.jokers.cards", rarity: "G.jokers.cards[1].config.center.rarity" }, expect: { canUse: true, probes: { count: 1, rarity: 4 } } },
+      { name: "all 5 Joker slots taken: cannot be used", setup: { jokers: ["j_joker", "j_joker", "j_joker", "j_joker", "j_joker"] }, steps: [canUse([])], expect: { canUse: false } },
+    ],
+  },
+  {
+    key: "c_black_hole",
+    description: "Upgrade every\n{C:legendary,E:1}poker hand{}\nby {C:attention}1{} level",
+    rules: [used([effect("level_up_hand", { hand_selection: "all", value: 1 })])],
+    checks: [
+      { name: "every poker hand goes to level 2", steps: [{ activate: true }], expect: { canUse: true, levels: { "High Card": 2, Pair: 2, Flush: 2, "Straight Flush": 2, "Flush Five": 2, "Five of a Kind": 2 } } },
+      // level 2 Pair: (25 + 9 + 9) x 3 = 129
+      { name: "a level-2 Pair of 9s then scores 43 x 3", steps: [{ activate: true }, { play: ["S_9", "D_9"] }], expect: { hand: "Pair", chips: 43, mult: 3, score: 129 } },
+    ],
+  },
+];
+
+export const consumablesBehaviours: VanillaBehaviour[] = [...TAROTS, ...PLANETS, ...SPECTRALS];
