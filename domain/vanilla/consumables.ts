@@ -113,6 +113,8 @@ const TAROTS: VanillaBehaviour[] = [
       { name: "used after Mars: a Mars", setup: { lua: "G.GAME.last_tarot_planet = 'c_mars'" }, steps: [{ activate: true }], probes: OWNED, expect: { canUse: true, probes: { owned: "c_mars" } } },
       { name: "used after The Empress: an Empress", setup: { lua: "G.GAME.last_tarot_planet = 'c_empress'" }, steps: [{ activate: true }], probes: OWNED, expect: { probes: { owned: "c_empress" } } },
       { name: "no Tarot or Planet used yet: cannot be used", steps: [canUse([])], expect: { canUse: false } },
+      // both slots full (The Fool and Pluto): using The Fool frees its slot
+      { name: "slots full with Pluto: still usable, Mars takes The Fool's slot", setup: { consumables: ["c_pluto"], lua: "G.GAME.last_tarot_planet = 'c_mars'" }, steps: [{ activate: true }], probes: OWNED, expect: { canUse: true, probes: { owned: "c_pluto,c_mars" } } },
     ],
   },
   enhancer("c_magician", "m_lucky", 2),
@@ -293,7 +295,7 @@ const SPECTRALS: VanillaBehaviour[] = [
     key: "c_aura",
     description: "Adds {C:dark_edition}Foil{}, {C:dark_edition}Holographic{},\nor {C:dark_edition}Polychrome{} effect to\n{C:attention}1{} selected card in hand",
     fields: { max_highlighted: 1, min_highlighted: 1 },
-    rules: [used([effect("edit_cards", { selection_method: "selected", edition: "random" })])],
+    rules: [used([effect("edit_cards", { selection_method: "selected", edition: "random", editionless_only: "refused" })])],
     checks: [
       {
         name: "the selected 9 gets Foil, Holographic or Polychrome", setup: { hand: ["H_5", "D_9"] }, steps: [use(["D_9"])],
@@ -301,6 +303,7 @@ const SPECTRALS: VanillaBehaviour[] = [
         expect: { canUse: true, probes: { nine: true, five: true } },
       },
       { name: "2 selected: cannot be used", setup: { hand: ["H_5", "D_9"] }, steps: [canUse(["H_5", "D_9"])], expect: { canUse: false } },
+      { name: "a Holographic card selected: cannot be used", setup: { hand: [{ card: "H_5", edition: "e_holo" }, "D_9"] }, steps: [canUse(["H_5"])], expect: { canUse: false } },
     ],
   },
   {
