@@ -24,7 +24,7 @@ function planet(p: PlanetFacts): VanillaBehaviour {
   const other = p.hand === "High Card" ? "Pair" : "High Card";
   return {
     key: p.key,
-    description: `Level up {C:attention}${p.hand}{}\n{C:mult}+${p.mult}{} Mult and {C:chips}+${p.chips}{} Chips`,
+    description: `{C:attention}${p.hand}{}: {C:attention}+1{} level\n({C:mult}+${p.mult}{} Mult, {C:chips}+${p.chips}{} Chips)`,
     rules: [used([effect("level_up_hand", { hand_selection: "specific", specific_hand: p.hand, value: 1 })])],
     checks: [
       { name: `${p.hand} goes to level 2, nothing else moves`, steps: [{ activate: true }], expect: { canUse: true, levels: { [p.hand]: 2, [other]: 1 } } },
@@ -76,7 +76,7 @@ function enhancer(key: string, enhancement: string, max: number): VanillaBehavio
   ];
   return {
     key,
-    description: `Enhances up to {C:attention}${max}{} selected\ncard${max > 1 ? "s" : ""} into ${max > 1 ? "" : "a "}{C:attention}${name}${max > 1 ? "s" : ""}{}`,
+    description: `{C:attention}${max}{} selected card${max > 1 ? "s" : ""}:\n{C:attention}${name.replace(/ Card$/, "")}{} enhancement`,
     fields: { max_highlighted: max, ...(max === 1 ? { min_highlighted: 1 } : {}) },
     rules: [used([effect("edit_cards", { selection_method: "selected", enhancement })])],
     checks,
@@ -94,7 +94,7 @@ function suiter(key: string, suit: string): VanillaBehaviour {
   const to = (c: string) => `${SUIT_LETTER[suit]}_${c.slice(2)}`;
   return {
     key,
-    description: `Up to {C:attention}3{} selected cards\nbecome {V:1}${suit}{}`.replace("{V:1}", `{C:${SUIT_TAG[suit]}}`),
+    description: `{C:attention}3{} selected cards:\nsuit becomes {C:${SUIT_TAG[suit]}}${suit}{}`,
     fields: { max_highlighted: 3 },
     rules: [used([effect("edit_cards", { selection_method: "selected", suit })])],
     checks: [
@@ -107,7 +107,7 @@ function suiter(key: string, suit: string): VanillaBehaviour {
 const TAROTS: VanillaBehaviour[] = [
   {
     key: "c_fool",
-    description: "Creates the last {C:tarot}Tarot{} or {C:planet}Planet{}\ncard used this run\n{s:0.8,C:tarot}The Fool{s:0.8} excluded",
+    description: "Copy of the last {C:tarot}Tarot{}\nor {C:planet}Planet{} used\n{C:inactive}(never The Fool)",
     rules: [used([effect("fool_effect")])],
     checks: [
       { name: "used after Mars: a Mars", setup: { lua: "G.GAME.last_tarot_planet = 'c_mars'" }, steps: [{ activate: true }], probes: OWNED, expect: { canUse: true, probes: { owned: "c_mars" } } },
@@ -120,7 +120,7 @@ const TAROTS: VanillaBehaviour[] = [
   enhancer("c_magician", "m_lucky", 2),
   {
     key: "c_high_priestess",
-    description: "Creates up to {C:attention}2{}\nrandom {C:planet}Planet{} cards\n{C:inactive}(Must have room)",
+    description: "{C:attention}+2{} random {C:planet}Planets{}\n{C:inactive}(if slots are free)",
     rules: [used([effect("create_consumable", { set: "Planet", count: 2 })])],
     checks: [
       {
@@ -135,7 +135,7 @@ const TAROTS: VanillaBehaviour[] = [
   enhancer("c_empress", "m_mult", 2),
   {
     key: "c_emperor",
-    description: "Creates up to {C:attention}2{}\nrandom {C:tarot}Tarot{} cards\n{C:inactive}(Must have room)",
+    description: "{C:attention}+2{} random {C:tarot}Tarots{}\n{C:inactive}(if slots are free)",
     rules: [used([effect("create_consumable", { set: "Tarot", count: 2 })])],
     checks: [
       {
@@ -152,7 +152,7 @@ const TAROTS: VanillaBehaviour[] = [
   enhancer("c_justice", "m_glass", 1),
   {
     key: "c_hermit",
-    description: "Doubles money\n{C:inactive}(Max of {C:money}$20{C:inactive})",
+    description: "Money {C:attention}x2{}\n{C:inactive}(at most {C:money}+$20{C:inactive})",
     rules: [used([effect("set_dollars", { operation: "multiply", value: 2, limit_dollars: ["min_earnings", "max_earnings"], min_earnings: 0, max_earnings: 20 })])],
     checks: [
       { name: "$7 doubles to $14", setup: { dollars: 7 }, steps: [{ activate: true }], expect: { dollars: 14 } },
@@ -162,7 +162,7 @@ const TAROTS: VanillaBehaviour[] = [
   },
   {
     key: "c_wheel_of_fortune",
-    description: "{C:green}1 in 4{} chance to give a random\n{C:attention}Joker{} without an edition\n{C:dark_edition}Foil{}, {C:dark_edition}Holographic{} or {C:dark_edition}Polychrome{}",
+    description: "{C:green}1 in 4{}: a Joker without edition\nturns {C:dark_edition}Foil{}, {C:dark_edition}Holographic{}\nor {C:dark_edition}Polychrome{}",
     rules: [rule("card_used", { chances: [chance(1, 4, [effect("edit_joker", { target: "editionless", edition: "random" })])] })],
     checks: [
       {
@@ -178,7 +178,7 @@ const TAROTS: VanillaBehaviour[] = [
   },
   {
     key: "c_strength",
-    description: "Raises the rank of up to\n{C:attention}2{} selected cards by {C:attention}1{}",
+    description: "{C:attention}2{} selected cards:\nrank {C:attention}+1{}",
     fields: { max_highlighted: 2 },
     rules: [used([effect("increment_rank", { operation: "increment", value: 1 })])],
     checks: [
@@ -189,7 +189,7 @@ const TAROTS: VanillaBehaviour[] = [
   },
   {
     key: "c_hanged_man",
-    description: "Destroys up to\n{C:attention}2{} selected cards",
+    description: "{C:attention}2{} selected cards:\n{C:red}destroyed{}",
     fields: { max_highlighted: 2 },
     rules: [used([effect("destroy_cards", { method: "selected" })])],
     checks: [
@@ -202,7 +202,7 @@ const TAROTS: VanillaBehaviour[] = [
   },
   {
     key: "c_death",
-    description: "Select {C:attention}2{} cards, the {C:attention}left{} card\nbecomes a copy of the {C:attention}right{} card",
+    description: "{C:attention}2{} selected cards: the left\none turns into the right one",
     fields: { max_highlighted: 2, min_highlighted: 2 },
     rules: [used([effect("convert_left_to_right")])],
     checks: [
@@ -217,7 +217,7 @@ const TAROTS: VanillaBehaviour[] = [
   },
   {
     key: "c_temperance",
-    description: "Gives the total sell value\nof all current Jokers\n{C:inactive}(Max of {C:money}$50{C:inactive})",
+    description: "{C:money}+${} the Jokers' total sell value\n{C:inactive}(at most {C:money}$50{C:inactive})",
     rules: [used([effect("set_dollars", { operation: "add", value: GAMEVAR("all_jokers_sell_value"), limit_dollars: ["max_earnings"], max_earnings: 50 })])],
     checks: [
       // Joker (cost $2) sells for $1, Blueprint ($10) for $5: $4 + 6 = $10
@@ -233,7 +233,7 @@ const TAROTS: VanillaBehaviour[] = [
   suiter("c_sun", "Hearts"),
   {
     key: "c_judgement",
-    description: "Creates a random\n{C:attention}Joker{} card\n{C:inactive}(Must have room)",
+    description: "{C:attention}+1{} random Joker\n{C:inactive}(if a slot is free)",
     rules: [used([effect("create_joker", { joker_type: "random" })], [condition("generic_compare", { value1: GAMEVAR("free_joker_slots"), operator: "greater_than", value2: 0 })])],
     checks: [
       { name: "a Joker is created", steps: [{ activate: true }], probes: { count: "#G.jokers.cards", joker: "G.jokers.cards[1].ability.set" }, expect: { canUse: true, probes: { count: 1, joker: "Joker" } } },
@@ -254,7 +254,7 @@ function conjurer(key: string, count: number, rank: string, ranks: string[], wor
   const isRank = `({ ${ranks.map((r) => `['${r}'] = true`).join(", ")} })[c.base.value]`;
   return {
     key,
-    description: `Destroys {C:attention}1{} random card in\nyour hand, adds {C:attention}${count}{} random\n{C:attention}Enhanced ${words}{} to your hand`,
+    description: `{C:attention}1{} random card in hand {C:red}destroyed{},\n{C:attention}+${count}{} Enhanced ${words} in hand`,
     rules: [used([
       effect("destroy_cards", { method: "random", count: 1 }),
       effect("create_playing_cards", { count, rank, suit: "none", enhancement: "random_ranked" }),
@@ -275,7 +275,7 @@ function conjurer(key: string, count: number, rank: string, ranks: string[], wor
 function sealer(key: string, seal: string, colour: string): VanillaBehaviour {
   return {
     key,
-    description: `Adds a {C:${colour}}${seal} Seal{}\nto {C:attention}1{} selected\ncard in your hand`,
+    description: `{C:attention}1{} selected card:\n{C:${colour}}${seal} Seal{}`,
     fields: { max_highlighted: 1, min_highlighted: 1 },
     rules: [used([effect("edit_cards", { selection_method: "selected", seal })])],
     checks: [
@@ -293,7 +293,7 @@ const SPECTRALS: VanillaBehaviour[] = [
   sealer("c_talisman", "Gold", "gold"),
   {
     key: "c_aura",
-    description: "Adds {C:dark_edition}Foil{}, {C:dark_edition}Holographic{},\nor {C:dark_edition}Polychrome{} effect to\n{C:attention}1{} selected card in hand",
+    description: "{C:attention}1{} selected card without edition:\n{C:dark_edition}Foil{}, {C:dark_edition}Holographic{} or {C:dark_edition}Polychrome{}",
     fields: { max_highlighted: 1, min_highlighted: 1 },
     rules: [used([effect("edit_cards", { selection_method: "selected", edition: "random", editionless_only: "refused" })])],
     checks: [
@@ -308,7 +308,7 @@ const SPECTRALS: VanillaBehaviour[] = [
   },
   {
     key: "c_wraith",
-    description: "Creates a random\n{C:red}Rare{C:attention} Joker{}\n(Must have room),\nsets money to {C:money}$0",
+    description: "{C:attention}+1{} random {C:red}Rare{} Joker,\nmoney set to {C:money}$0{}\n{C:inactive}(if a slot is free)",
     rules: [used([effect("create_joker", { joker_type: "random", rarity: "rare" }), effect("set_dollars", { operation: "set", value: 0 })], [
       condition("generic_compare", { value1: GAMEVAR("free_joker_slots"), operator: "greater_than", value2: 0 }),
     ])],
@@ -319,7 +319,7 @@ const SPECTRALS: VanillaBehaviour[] = [
   },
   {
     key: "c_sigil",
-    description: "Converts all cards\nin hand to a single\nrandom {C:attention}suit",
+    description: "Whole hand: one\nrandom {C:attention}suit{}",
     rules: [used([effect("convert_all_cards_to_suit", { suit: "random" })], [HAND_OVER_ONE()])],
     checks: [
       {
@@ -332,7 +332,7 @@ const SPECTRALS: VanillaBehaviour[] = [
   },
   {
     key: "c_ouija",
-    description: "Converts all cards\nin hand to a single\nrandom {C:attention}rank\n{C:red}-1{} hand size",
+    description: "Whole hand: one\nrandom {C:attention}rank{},\n{C:red}-1{} hand size",
     rules: [used([effect("convert_all_cards_to_rank", { rank: "random" }), effect("edit_hand_size", { operation: "subtract", value: 1 })], [HAND_OVER_ONE()])],
     checks: [
       {
@@ -346,7 +346,7 @@ const SPECTRALS: VanillaBehaviour[] = [
   },
   {
     key: "c_ectoplasm",
-    description: "Adds {C:dark_edition}Negative{} to\na random {C:attention}Joker,\n{C:red}-1{} hand size",
+    description: "A Joker without edition\nturns {C:dark_edition}Negative{},\n{C:red}-1{} hand size",
     rules: [used([effect("edit_joker", { target: "editionless", edition: "e_negative" }), effect("edit_hand_size", { operation: "subtract", value: 1 })])],
     checks: [
       {
@@ -358,7 +358,7 @@ const SPECTRALS: VanillaBehaviour[] = [
   },
   {
     key: "c_immolate",
-    description: "Destroys {C:attention}5{} random\ncards in hand,\ngain {C:money}$20",
+    description: "{C:attention}5{} random cards in hand\n{C:red}destroyed{}, {C:money}+$20{}",
     rules: [used([effect("destroy_cards", { method: "random", count: 5 }), effect("set_dollars", { operation: "add", value: 20 })], [HAND_OVER_ONE()])],
     checks: [
       {
@@ -372,7 +372,7 @@ const SPECTRALS: VanillaBehaviour[] = [
   },
   {
     key: "c_ankh",
-    description: "Creates a copy of a\nrandom {C:attention}Joker{}, destroys\nthe other Jokers\n{C:inactive}(A copy of a {C:dark_edition}Negative{C:inactive} Joker is not Negative)",
+    description: "A random Joker is copied,\nevery other Joker {C:red}destroyed{}\n{C:inactive}(the copy is never Negative)",
     rules: [used([effect("copy_joker", { selection_method: "random", others: "destroy" })], [
       condition("joker_count", { operator: "greater_equals", rarity: "any", value: 1 }),
       condition("generic_compare", { value1: GAMEVAR("joker_slots"), operator: "greater_than", value2: 1 }),
@@ -395,7 +395,7 @@ const SPECTRALS: VanillaBehaviour[] = [
   sealer("c_deja_vu", "Red", "red"),
   {
     key: "c_hex",
-    description: "Adds {C:dark_edition}Polychrome{} to a\nrandom {C:attention}Joker{}, destroys\nthe other Jokers",
+    description: "A Joker without edition turns\n{C:dark_edition}Polychrome{}, every other\nJoker {C:red}destroyed{}",
     rules: [used([effect("edit_joker", { target: "editionless", edition: "e_polychrome", others: "destroy" })])],
     checks: [
       {
@@ -411,7 +411,7 @@ const SPECTRALS: VanillaBehaviour[] = [
   sealer("c_medium", "Purple", "purple"),
   {
     key: "c_cryptid",
-    description: "Creates {C:attention}2{} copies of\n{C:attention}1{} selected card\nin your hand",
+    description: "{C:attention}1{} selected card:\n{C:attention}+2{} copies in hand",
     fields: { max_highlighted: 1, min_highlighted: 1 },
     rules: [used([effect("copy_selected_cards", { copies: 2 })])],
     checks: [
@@ -424,7 +424,7 @@ const SPECTRALS: VanillaBehaviour[] = [
   },
   {
     key: "c_soul",
-    description: "Creates a\n{C:legendary,E:1}Legendary{} Joker\n{C:inactive}(Must have room)",
+    description: "{C:attention}+1{} random {C:legendary,E:1}Legendary{} Joker\n{C:inactive}(if a slot is free)",
     rules: [used([effect("create_joker", { joker_type: "random", rarity: "legendary" })], [
       condition("generic_compare", { value1: GAMEVAR("free_joker_slots"), operator: "greater_than", value2: 0 }),
     ])],
@@ -435,7 +435,7 @@ const SPECTRALS: VanillaBehaviour[] = [
   },
   {
     key: "c_black_hole",
-    description: "Upgrade every\n{C:legendary,E:1}poker hand{}\nby {C:attention}1{} level",
+    description: "Every {C:legendary,E:1}poker hand{}\n{C:attention}+1{} level",
     rules: [used([effect("level_up_hand", { hand_selection: "all", value: 1 })])],
     checks: [
       { name: "every poker hand goes to level 2", steps: [{ activate: true }], expect: { canUse: true, levels: { "High Card": 2, Pair: 2, Flush: 2, "Straight Flush": 2, "Flush Five": 2, "Five of a Kind": 2 } } },
