@@ -345,6 +345,8 @@ const SPECTRALS: VanillaBehaviour[] = [
     ],
   },
   {
+    // Not modelled: in the game the hand size penalty grows by 1 with each Ectoplasm used in the run
+    // (G.GAME.ecto_minus); the catalog has no value counting one consumable's uses, so ours is always -1.
     key: "c_ectoplasm",
     description: "A Joker without edition\nturns {C:dark_edition}Negative{},\n{C:red}-1{} hand size",
     rules: [used([effect("edit_joker", { target: "editionless", edition: "e_negative" }), effect("edit_hand_size", { operation: "subtract", value: 1 })])],
