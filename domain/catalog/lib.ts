@@ -76,5 +76,7 @@ export function modifierKey(ctx: GenContext, type: "enhancement" | "seal" | "edi
     const pool = type === "enhancement" ? VANILLA_ENHANCEMENTS : type === "seal" ? VANILLA_SEALS : VANILLA_EDITIONS.filter((e) => e !== "e_negative");
     return randomOf(pool, ctx.seed(type));
   }
+  // an enhancement that keeps the card's rank and suit (never Stone), as Familiar, Grim and Incantation give
+  if (value === "random_ranked" && type === "enhancement") return randomOf(VANILLA_ENHANCEMENTS.filter((e) => e !== "m_stone"), ctx.seed(type));
   return str(value);
 }

@@ -36,7 +36,7 @@ export default [
       rules: [rule("card_used", { effects: [effect("change_key_variable", { variable_name: "picked", key_type: "booster", booster_change_type: "random", booster_random_type: "category", booster_category: "Buffoon" })] })],
     },
     steps: [{ activate: true }],
-    probes: { buffoon: "(function() local card = G.consumeables.cards[1] or G.vouchers.cards[1]; local k = (card and card.ability.extra or G.GAME.selected_back.effect.config.extra).picked; return G.P_CENTERS[k] ~= nil and G.P_CENTERS[k].kind == 'Buffoon' end)()" },
+    probes: { buffoon: "(function() local card = require('scenario').subject_card(); local k = (card and card.ability.extra or G.GAME.selected_back.effect.config.extra).picked; return G.P_CENTERS[k] ~= nil and G.P_CENTERS[k].kind == 'Buffoon' end)()" },
     expect: { probes: { buffoon: true } },
   }),
 ];

@@ -18,7 +18,7 @@ export default [
     entry: "change_suit_variable", name: "used, redeemed or chosen as the deck: a random suit, one of the four",
     subject: { type: ["consumable", "voucher", "deck"], variables: [v("suit", "suit", "none")], rules: [rule("card_used", { effects: [effect("change_suit_variable", { variable_name: "suit", change_type: "random" })] })] },
     steps: [{ activate: true }],
-    probes: { suit: "(function() for _, c in ipairs({ 'Spades', 'Hearts', 'Clubs', 'Diamonds' }) do local e = G.GAME.selected_back.effect.config.extra; local card = G.consumeables.cards[1] or G.vouchers.cards[1]; local x = (card and card.ability.extra or e).suit; if x == c then return true end end return false end)()" },
+    probes: { suit: "(function() for _, c in ipairs({ 'Spades', 'Hearts', 'Clubs', 'Diamonds' }) do local e = G.GAME.selected_back.effect.config.extra; local card = require('scenario').subject_card(); local x = (card and card.ability.extra or e).suit; if x == c then return true end end return false end)()" },
     expect: { probes: { suit: true } },
   }),
   scenario({

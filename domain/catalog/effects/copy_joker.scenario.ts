@@ -25,4 +25,10 @@ export default [
     subject: { type: ["consumable", "voucher"], rules: [rule("card_used", { effects: [effect("copy_joker", { selection_method: "random" })] })] },
     setup: { jokers: ["j_greedy_joker"] }, steps: [{ activate: true }], probes: GREEDY, expect: { probes: { greedy: 2, count: 2 } },
   }),
+  scenario({
+    entry: "copy_joker", name: "Ankh style: every slot full of Greedy Jokers, one is kept and copied, the rest go",
+    subject: { type: "consumable", rules: [rule("card_used", { effects: [effect("copy_joker", { selection_method: "random", others: "destroy" })] })] },
+    setup: { jokers: ["j_greedy_joker", "j_greedy_joker", "j_greedy_joker", "j_greedy_joker", "j_greedy_joker"] }, steps: [{ activate: true }],
+    probes: GREEDY, expect: { probes: { greedy: 2, count: 2 } },
+  }),
 ];

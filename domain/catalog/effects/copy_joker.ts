@@ -1,10 +1,10 @@
 // Copy Joker: adds a copy of a joker (a random one, or one by position), as Invisible Joker and
 // Ankh do: the copy keeps the joker's values; a Negative copy loses its edition (it would bring
 // its own slot), unless an edition is chosen for the copy.
-import { lua, type Stmt } from "../../lua";
+import { lua, type Expr, type Stmt } from "../../lua";
 import { opts, p } from "../schema";
 import { STICKER_OPTIONS, labelOfKey } from "../options";
-import { defineEffect } from "../types";
+import { defineEffect, type GenContext } from "../types";
 import { event, hasRoom, jokerAt, POSITION_OPTIONS, positionWords } from "./shared";
 import { EDITION_CHOICES, SLOTS } from "./create_joker";
 
@@ -24,16 +24,19 @@ export default defineEffect({
     p.select("edition", "Edition of the copy", EDITION_CHOICES, "none"),
     p.select("sticker", "Sticker", [...opts(["none", "No sticker"]), ...STICKER_OPTIONS], "none"),
     p.select("ignore_slots", "Slots", SLOTS, "respect"),
+    p.select("others", "The other jokers", opts(["keep", "Are kept"], ["destroy", "Are destroyed (Eternal ones spared), as Ankh does"]), "keep"),
   ],
   summary(v) {
     const which = v.selection_method === "random" ? "a random joker" : positionWords(v.position, v.specific_index);
-    return `Copy ${which}${v.edition !== "none" ? ` as ${labelOfKey(v.edition)}` : ""}`;
+    return `Copy ${which}${v.edition !== "none" ? ` as ${labelOfKey(v.edition)}` : ""}${v.others === "destroy" ? ", destroy the other jokers" : ""}`;
   },
   generate(v, ctx) {
     const target = ctx.local("copied");
     const copy = ctx.local("copy");
     const negative = v.edition === "e_negative";
-    const room = v.ignore_slots === "ignore" || negative ? undefined : hasRoom("jokers", "joker_buffer");
+    const destroyOthers = v.others === "destroy";
+    // Ankh: the others go, so the copy needs no free slot
+    const room = v.ignore_slots === "ignore" || negative || destroyOthers ? undefined : hasRoom("jokers", "joker_buffer");
     const make: Stmt[] = [
       local(copy, call("copy_card", name(target), lua.nil, lua.nil, lua.nil, and(index(name(target), "edition"), index(index(name(target), "edition"), "negative")))),
       ...(v.edition !== "none" ? [callStmt(method(name(copy), "set_edition", str(v.edition), lua.TRUE))] : []),
@@ -50,6 +53,7 @@ export default defineEffect({
         local(made, lua.FALSE),
         ifThen(and(name(target), not(index(name(target), "getting_sliced")), ...(room ? [room] : [])), [
           assign(name(made), lua.TRUE),
+          ...(destroyOthers ? destroyAllBut(ctx, name(target)) : []),
           ...(room ? [assign(path("G.GAME.joker_buffer"), bin("+", path("G.GAME.joker_buffer"), n(1)))] : []),
           event([...make, ...(room ? [assign(path("G.GAME.joker_buffer"), n(0))] : [])]),
         ]),
@@ -59,3 +63,20 @@ export default defineEffect({
     };
   },
 });
+
+/** Every joker but `keep` (and Eternal ones) dissolves, together, as Ankh's do. */
+function destroyAllBut(ctx: GenContext, keep: Expr): Stmt[] {
+  const first = ctx.local("first_dissolve");
+  return [
+    local(first, lua.nil),
+    lua.forIn(["_", "j"], [call("ipairs", path("G.jokers.cards"))], [
+      ifThen(and(lua.bin("~=", name("j"), keep), not(call("SMODS.is_eternal", name("j"), ctx.self)), not(path("j.getting_sliced"))), [
+        assign(path("j.getting_sliced"), lua.TRUE),
+        local("doomed", name("j")),
+        local("together", name(first)),
+        event([callStmt(method(name("doomed"), "start_dissolve", lua.nil, name("together")))]),
+        assign(name(first), lua.TRUE),
+      ]),
+    ]),
+  ];
+}

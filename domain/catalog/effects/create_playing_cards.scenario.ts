@@ -32,4 +32,11 @@ export default [
     subject: { type: ["enhancement", "seal", "edition"], rules: [rule("card_scored", { effects: [effect("create_playing_cards", { count: 1, rank: "9", suit: "Clubs" })] })] },
     steps: [{ play: [{ card: "H_5", self: true }] }], expect: { handCards: ["C_9"] },
   }),
+  scenario({
+    entry: "create_playing_cards", name: "Familiar style: 8 random face cards, each enhanced but never Stone (they keep their rank)",
+    subject: { type: "consumable", rules: [rule("card_used", { effects: [effect("create_playing_cards", { count: 8, rank: "Face Cards", enhancement: "random_ranked" })] })] },
+    steps: [{ use: {} }],
+    probes: { ok: "(function() local n = 0 for _, c in ipairs(G.hand.cards) do local k = c.config.center.key if c:is_face() and k ~= 'c_base' and k ~= 'm_stone' then n = n + 1 end end return n end)()" },
+    expect: { probes: { ok: 8 } },
+  }),
 ];

@@ -26,6 +26,17 @@ export default [
     expect: { handCards: ["H_5", "S_9+Gold"] },
   }),
   scenario({
+    entry: "edit_cards", name: "Aura style: a Foil card selected cannot get another edition, a plain one gets Polychrome",
+    subject: { type: "consumable", fields: { max_highlighted: 1 }, rules: [rule("card_used", { effects: [effect("edit_cards", { selection_method: "selected", edition: "e_polychrome", editionless_only: "refused" })] })] },
+    setup: { hand: [{ card: "H_5", edition: "e_foil" }, "D_9"] }, steps: [{ canUse: { highlighted: ["H_5"] } }, { use: { highlighted: ["D_9"] } }],
+    expect: { canUse: true, handCards: ["H_5+e_foil", "D_9+e_polychrome"] },
+  }),
+  scenario({
+    entry: "edit_cards", name: "Aura style: with only the Foil card selected it cannot be used",
+    subject: { type: "consumable", fields: { max_highlighted: 1 }, rules: [rule("card_used", { effects: [effect("edit_cards", { selection_method: "selected", edition: "e_polychrome", editionless_only: "refused" })] })] },
+    setup: { hand: [{ card: "H_5", edition: "e_foil" }, "D_9"] }, steps: [{ canUse: { highlighted: ["H_5"] } }], expect: { canUse: false },
+  }),
+  scenario({
     entry: "edit_cards", name: "2 random cards of the hand of 3 get a Red Seal",
     subject: { type: "consumable", rules: [rule("card_used", { effects: [effect("edit_cards", { selection_method: "random", count: 2, seal: "Red" })] })] },
     setup: { hand: ["H_5", "S_K", "D_2"] }, steps: [{ use: {} }],

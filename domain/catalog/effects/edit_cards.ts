@@ -30,6 +30,7 @@ export default defineEffect({
     p.multi("suit_pool", "Possible suits", SUIT_OPTIONS, [], { when: { param: "suit", is: ["pool"] } }),
     p.select("rank", "Rank", [...opts(["none", "Don't change"], ["random", "Random"], ["pool", "Random from a pool"]), ...RANK_OPTIONS], "none"),
     p.multi("rank_pool", "Possible ranks", RANK_OPTIONS, [], { when: { param: "rank", is: ["pool"] } }),
+    p.select("editionless_only", "Selected cards with an edition", opts(["allowed", "Allowed"], ["refused", "Refused: usable only on cards without one (Aura)"]), "allowed", { when: { param: "selection_method", is: ["selected"] } }),
   ],
   summary(v) {
     const changes = [
@@ -47,8 +48,15 @@ export default defineEffect({
       const change = { enhancement: v.enhancement, seal: v.seal, edition: v.edition, suit: suitValue(ctx, v.suit, v.suit_pool), rank: rankValue(ctx, v.rank, v.rank_pool) };
       return [...(editsAnything(change) ? editCard(ctx, c, change) : []), callStmt(method(c, "juice_up", n(0.3), n(0.5)))];
     };
+    // Aura: every selected card must be without an edition
+    const plainOnly = selected && v.editionless_only === "refused"
+      ? lua.call(lua.paren(lua.fn([], [
+        lua.forIn(["_", "c"], [lua.call("ipairs", path("G.hand.highlighted"))], [lua.ifThen(path("c.edition"), [lua.ret(lua.FALSE)])]),
+        lua.ret(lua.TRUE),
+      ])))
+      : undefined;
     return {
-      canUse: selected ? SOME_SELECTED : SOME_IN_HAND,
+      canUse: selected ? (plainOnly ? lua.and(SOME_SELECTED, plainOnly) : SOME_SELECTED) : SOME_IN_HAND,
       stmts: [
         ...cards.stmts,
         event([eachCard(cards.list, edit)], { trigger: "after", delay: 0.2 }),

@@ -25,4 +25,16 @@ export default [
     setup: { jokers: [{ key: "j_greedy_joker", edition: "e_foil" }, "j_joker"] }, steps: [{ activate: true }],
     probes: { ...FIRST, second: "G.jokers.cards[2].edition and G.jokers.cards[2].edition.key" }, expect: { probes: { edition: "e_foil", second: "e_negative" } },
   }),
+  scenario({
+    entry: "edit_joker", name: "a consumable for a joker without an edition cannot be used when every joker has one",
+    subject: { type: "consumable", rules: [rule("card_used", { effects: [effect("edit_joker", { target: "editionless", edition: "e_negative" })] })] },
+    setup: { jokers: [{ key: "j_greedy_joker", edition: "e_foil" }] }, steps: [{ canUse: {} }], expect: { canUse: false },
+  }),
+  scenario({
+    entry: "edit_joker", name: "Hex style: the one plain joker becomes Polychrome, the other jokers go but the Eternal one stays",
+    subject: { type: "consumable", rules: [rule("card_used", { effects: [effect("edit_joker", { target: "editionless", edition: "e_polychrome", others: "destroy" })] })] },
+    setup: { jokers: [{ key: "j_greedy_joker", edition: "e_foil" }, "j_joker", { key: "j_egg", edition: "e_holo", stickers: ["eternal"] }] }, steps: [{ activate: true }],
+    probes: { left: "(function() local t = {} for _, j in ipairs(G.jokers.cards) do t[#t + 1] = j.config.center.key .. '/' .. (j.edition and j.edition.key or '') end return table.concat(t, ',') end)()" },
+    expect: { canUse: true, probes: { left: "j_joker/e_polychrome,j_egg/e_holo" } },
+  }),
 ];

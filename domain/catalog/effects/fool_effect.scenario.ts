@@ -10,6 +10,11 @@ export default [
     setup: { lua: "G.GAME.last_tarot_planet = 'c_mars'" }, steps: [{ activate: true }], probes: OWNED, expect: { probes: { owned: "c_mars" }, canUse: true },
   }),
   scenario({
+    entry: "fool_effect", name: "The Fool in the full consumable slots (beside Pluto) frees its own slot: used after Mars, it creates Mars",
+    subject: { type: "consumable", rules: [rule("card_used", { effects: [effect("fool_effect")] })] },
+    setup: { consumables: ["c_pluto"], lua: "G.GAME.last_tarot_planet = 'c_mars'" }, steps: [{ activate: true }], probes: OWNED, expect: { probes: { owned: "c_pluto,c_mars" }, canUse: true },
+  }),
+  scenario({
     entry: "fool_effect", name: "The Fool cannot be used when no Tarot or Planet was used yet",
     subject: { type: "consumable", rules: [rule("card_used", { effects: [effect("fool_effect")] })] },
     steps: [{ canUse: {} }], expect: { canUse: false },

@@ -27,7 +27,10 @@ export default defineEffect({
       stmts: made.stmts,
       fields: [["message", call("localize", str("k_plus_tarot"))]],
       fieldsWhen: lua.name(made.made),
-      canUse: and(last, notSelf, hasRoom("consumeables", "consumeable_buffer")),
+      // a consumable held in the consumable slots frees its own slot when used, as the game's Fool does
+      canUse: and(last, notSelf, ctx.objectType === "consumable"
+        ? lua.or(hasRoom("consumeables", "consumeable_buffer"), bin("==", index(ctx.self, "area"), path("G.consumeables")))
+        : hasRoom("consumeables", "consumeable_buffer")),
     };
   },
 });

@@ -262,6 +262,8 @@ function STEPS.use(step)
   highlight(step.use.highlighted)
   last.canUse = subject.card:can_use_consumeable() and true or false
   if not last.canUse and not step.use.force then fail("the consumable cannot be used here") end
+  -- as G.FUNCS.use_card does, the card leaves its area before it is used (room it frees counts)
+  if subject.card.area then subject.card.area:remove_card(subject.card) end
   -- an error in the mod's use is the mod's problem (reported), as an error in its calculate is
   P.guard(subject.key, "use", subject.card.use_consumeable, subject.card, G.consumeables, nil)
   flush()
@@ -455,6 +457,8 @@ function S.encode(v)
 end
 
 S.make_card = make_card
+-- the subject's card (for probes: a used consumable has left its area, as in the game)
+function S.subject_card() return subject and subject.card end
 S.helpers = helpers
 S.H = H
 S.Game = Game

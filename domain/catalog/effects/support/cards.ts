@@ -17,7 +17,7 @@ export const ENHANCEMENT_EDIT: OptionList = { source: "enhancements", extra: [..
 export const SEAL_EDIT: OptionList = { source: "seals", extra: [...NO_CHANGE, ...opts(["remove", "Remove"], ["random", "Random"])] };
 export const EDITION_EDIT: OptionList = { source: "editions", extra: [...NO_CHANGE, ...opts(["remove", "Remove"], ["random", "Random"])] };
 /** A new card's modifier: none, random or one of them. */
-export const ENHANCEMENT_NEW: OptionList = { source: "enhancements", extra: opts(["none", "None"], ["random", "Random"]) };
+export const ENHANCEMENT_NEW: OptionList = { source: "enhancements", extra: opts(["none", "None"], ["random", "Random"], ["random_ranked", "Random, never Stone (Familiar, Grim, Incantation)"]) };
 export const SEAL_NEW: OptionList = { source: "seals", extra: opts(["none", "None"], ["random", "Random"]) };
 export const EDITION_NEW: OptionList = { source: "editions", extra: opts(["none", "None"], ["random", "Random"]) };
 export const RANK_EDIT = [...NO_CHANGE, ...opts(["random", "Random"]), ...RANK_OPTIONS];
@@ -86,6 +86,7 @@ export function modifierWords(value: string | VarRef, what: string): string | un
   if (isNone(value)) return undefined;
   if (value === "remove") return `no ${what}`;
   if (value === "random") return `a random ${what}`;
+  if (value === "random_ranked") return `a random ${what} other than Stone`;
   return value.replace(/^(m|e)_/, "").replace(/_/g, " ");
 }
 
