@@ -50,8 +50,11 @@ test("build the Jolly Joker by clicking; its Lua shows live and the exported jok
   await expect(page.getByTestId("rule-lua")).toContainText("mult = 8");
   await expect(page.getByTestId("rule-lua")).toContainText("context.poker_hands");
   await screenshot(page, "rule-builder-jolly");
+  // the builder covers the app: the page behind is not painted while it is open
+  await expect(page.getByTestId("sidebar")).toBeHidden();
 
   await page.getByRole("button", { name: "Close", exact: true }).first().click();
+  await expect(page.getByTestId("sidebar")).toBeVisible();
   const saved = JSON.parse((await saveThroughButton(page)).text) as { jokers: { name: string; rules: Rule[] }[] };
   const rules = saved.jokers.find((j) => j.name === "Jolly Joker")!.rules;
   expect(rules).toHaveLength(1);

@@ -17,7 +17,7 @@ export function App() {
   const navigate = useNavigate();
   useEffect(() => { setAppNavigate((to) => { void navigate(to); }); return () => setAppNavigate(undefined); }, [navigate]);
   return (
-    <div className="min-h-full" data-sidebar={collapsed ? "collapsed" : "expanded"}>
+    <div className="min-h-full" data-app-shell="" data-sidebar={collapsed ? "collapsed" : "expanded"}>
       <a href="#main" className="sr-only focus:not-sr-only focus:fixed focus:left-2 focus:top-2 focus:z-[80] focus:rounded focus:bg-chips focus:px-3 focus:py-2">
         Skip to content
       </a>

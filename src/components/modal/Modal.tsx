@@ -32,6 +32,9 @@ let opened = 0;
 const isTop = (me: Layer) => [...layers].every((l) => l === me || l.depth < me.depth || (l.depth === me.depth && l.order < me.order));
 const Depth = createContext(0);
 
+/** Full-size modals open now (nested ones count once each). */
+let coveringModals = 0;
+
 export function Modal({
   open, onClose, title, children, footer, size = "md", closeOnBackdrop = true, hideCloseButton, tone = "default", initialFocusRef,
 }: ModalProps) {
@@ -53,6 +56,10 @@ export function Modal({
     }
     const overflow = document.body.style.overflow;
     document.body.style.overflow = "hidden";
+    // A full-screen editor covers the app: the page behind stops painting while it is open, so a
+    // keystroke in the editor repaints the editor alone (index.css, [data-app-shell]).
+    if (size === "full") coveringModals += 1;
+    document.body.classList.toggle("jf-covered", coveringModals > 0);
 
     const onKey = (e: KeyboardEvent) => {
       if (!isTop(me) || !panel.current) return;
@@ -72,10 +79,12 @@ export function Modal({
     return () => {
       document.removeEventListener("keydown", onKey);
       layers.delete(me);
+      if (size === "full") coveringModals -= 1;
+      document.body.classList.toggle("jf-covered", coveringModals > 0);
       document.body.style.overflow = overflow;
       previous?.focus?.();
     };
-  }, [open, initialFocusRef, depth]);
+  }, [open, initialFocusRef, depth, size]);
 
   if (!open) return null;
 

@@ -17,7 +17,7 @@ const STYLE: Record<ToastType, { icon: IconName; accent: string; bar: string }> 
 export function Toaster() {
   const toasts = useSyncExternalStore(toastStore.subscribe, toastStore.getSnapshot, toastStore.getSnapshot);
   return (
-    <div aria-live="polite" className="pointer-events-none fixed right-3 top-[calc(var(--jf-toolbar-height)+0.5rem)] z-[60] flex w-[min(24rem,calc(100vw-1.5rem))] flex-col gap-2">
+    <div aria-live="polite" data-toasts="" className="pointer-events-none fixed right-3 top-[calc(var(--jf-toolbar-height)+0.5rem)] z-[60] flex w-[min(24rem,calc(100vw-1.5rem))] flex-col gap-2">
       {toasts.map((toast) => <ToastCard key={toast.id} toast={toast} />)}
     </div>
   );
