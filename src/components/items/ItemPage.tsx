@@ -80,7 +80,8 @@ export function ItemPage<T extends ItemEntry>({ config, handleNewQuery = true }:
   const [focusId, setFocusId] = useState<string | null>(null);
   // While the full-screen rule builder covers the page, the list stays as it was: an edit in the
   // builder re-renders the builder, not the page and its grid behind it.
-  const { all, visible, sort, direction, reorderable } = useVisibleItems(config, query, rulesId !== null);
+  const coveredByRules = rulesId !== null && (config.RulesView as { coversPage?: boolean } | undefined)?.coversPage === true;
+  const { all, visible, sort, direction, reorderable } = useVisibleItems(config, query, coveredByRules);
   const modName = useProject((p) => p.modMetadata.name);
   const textColours = useTextColours();
   const sorts = useMemo(() => sortOptionsOf(config), [config]);

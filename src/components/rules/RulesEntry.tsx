@@ -12,3 +12,10 @@ export function RulesView<T extends ItemEntry>({ item, onClose, focus }: { item:
     </Suspense>
   );
 }
+
+/**
+ * The builder covers the page and reads the item from the store itself, so the page behind may
+ * hold its list while it is open (ItemPage). A rules view that edits the item it is given (a
+ * booster's card rules) must not set this.
+ */
+RulesView.coversPage = true;
