@@ -1,6 +1,7 @@
 // Browser-side helpers for the project file actions and the auto-save record.
 import { expect, type Page } from "@playwright/test";
 import { readFile } from "node:fs/promises";
+import { checkMod, formatProblem } from "../src/cli/checkMod";
 
 /** Imports `text` through the sidebar's Import Mod button and its file picker. */
 export async function importThroughPicker(page: Page, text: string | Buffer, name = "project.jokerforge") {
@@ -76,4 +77,17 @@ export function putStoredRecord(page: Page, record: unknown) {
       tx.onerror = () => reject(tx.error);
     };
   }), record);
+}
+
+/** Clicks Export Mod, checks the downloaded zip in the LuaJIT harness (no problems), and waits for the export report. */
+export async function exportAndCheck(page: Page) {
+  const download = page.waitForEvent("download");
+  await page.locator('[data-action="action-export"]').click();
+  const zip = await (await download).path();
+  expect((await readFile(zip!)).length).toBeGreaterThan(0);
+  const check = await checkMod(zip!, { timeoutMs: 120_000 });
+  expect(check.problems.map(formatProblem)).toEqual([]);
+  const report = page.getByTestId("export-finished");
+  await expect(report).toBeVisible();
+  return report;
 }

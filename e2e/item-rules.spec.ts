@@ -3,11 +3,9 @@
 // deck that starts richer. The exported mod passes `check` (real LuaJIT), and the saved rules
 // do in the harness what they say.
 import { expect, test, type Page } from "@playwright/test";
-import { readFile } from "node:fs/promises";
 import type { Rule } from "../domain/model";
-import { checkMod, formatProblem } from "../src/cli/checkMod";
 import { runScenarios } from "../src/cli/scenarios";
-import { saveThroughButton } from "./fileActions";
+import { exportAndCheck, saveThroughButton } from "./fileActions";
 import { openPalette } from "./ruleFlows";
 import { expectNoErrors, screenshot, stubExternalNetwork, watchErrors } from "./helpers";
 import { createNamed } from "./itemPageFlow";
@@ -70,14 +68,7 @@ test("a consumable, a seal, a voucher and a deck get behaviour by clicking; the 
   });
 
   // the exported mod loads and runs clean in the LuaJIT check
-  const download = page.waitForEvent("download");
-  await page.locator('[data-action="action-export"]').click();
-  const zip = await (await download).path();
-  expect((await readFile(zip!)).length).toBeGreaterThan(0);
-  const check = await checkMod(zip!, { timeoutMs: 120_000 });
-  expect(check.problems.map(formatProblem)).toEqual([]);
-  const report = page.getByTestId("export-finished");
-  await expect(report).toBeVisible();
+  const report = await exportAndCheck(page);
   await expect(report).toContainText("4 rules exported.");
   await expect(page.getByTestId("export-not-exported")).toHaveCount(0);
   await page.keyboard.press("Escape");

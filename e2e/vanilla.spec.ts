@@ -2,8 +2,7 @@
 // search and filters, and duplicated into the project as normal items that export and pass the
 // LuaJIT check.
 import { expect, test, type Page } from "@playwright/test";
-import { readFile } from "node:fs/promises";
-import { checkMod, formatProblem } from "../src/cli/checkMod";
+import { exportAndCheck } from "./fileActions";
 import { expectNoErrors, screenshot, stubExternalNetwork, watchErrors } from "./helpers";
 
 const heading = (page: Page, name: string) => page.getByRole("heading", { level: 1, name, exact: true });
@@ -128,13 +127,7 @@ test("duplicating a vanilla joker, a consumable and a voucher puts them in the p
   await page.locator('a[href="/vouchers"]').first().click();
   await expect(page.getByTestId("item-card").filter({ hasText: "Overstock" })).toBeVisible();
 
-  const download = page.waitForEvent("download");
-  await page.locator('[data-action="action-export"]').click();
-  const zip = await (await download).path();
-  expect((await readFile(zip!)).length).toBeGreaterThan(0);
-  const check = await checkMod(zip!, { timeoutMs: 120_000 });
-  expect(check.problems.map(formatProblem)).toEqual([]);
-  await expect(page.getByTestId("export-finished")).toBeVisible();
+  await exportAndCheck(page);
   await screenshot(page, "vanilla-duplicated-export");
   await expectNoErrors(errors);
 });
