@@ -217,7 +217,7 @@ test("an edit inside the 500 ms debounce is flushed when the page is hidden and 
   await expect(restoreDialog(page)).toContainText("Quick Reload");
 });
 
-test("a save in the previous layout (database version 1, one record) restores every byte and the next save migrates it", async ({ page }) => {
+test("a save in the previous layout (database version 1, one record) is migrated on the first load and restores every byte", async ({ page }) => {
   const errors = watchErrors(page);
   const { text } = projectFile({ name: "Old Layout", id: "oldlayout", jokerCount: 12, soundCount: 2, soundBytes: 30_000 });
   const file = JSON.parse(text) as { metadata: Record<string, unknown>; jokers: { imagePreview: string }[]; sounds: { soundString: string }[] };
@@ -234,9 +234,22 @@ test("a save in the previous layout (database version 1, one record) restores ev
       tx.onerror = () => reject(tx.error);
     };
   }), { ...file, modMetadata: file.metadata });
+  const legacyRecord = () => page.evaluate(() => new Promise<unknown>((resolve) => {
+    const open = indexedDB.open("joker-forge");
+    open.onsuccess = () => {
+      const get = open.result.transaction("autosave").objectStore("autosave").get("current");
+      get.onsuccess = () => { open.result.close(); resolve(get.result ?? null); };
+    };
+  }));
+  expect(await legacyRecord()).not.toBeNull();
   await open(page);
   const dialog = restoreDialog(page);
   await expect(dialog).toContainText("Old Layout");
+  // Read once, it is already in the new layout (a head, revision 1, with the old save time) and
+  // the old record is gone, before the question is even answered.
+  expect(await storedRecord(page)).toMatchObject({ name: "Old Layout", jokers: 12, revision: 1 });
+  expect(await legacyRecord()).toBeNull();
+  await expect(dialog.getByTestId("restore-age")).toHaveText("1.0 days old");
   await expect(dialog).toContainText("12 jokers, 2 other items");
   await dialog.getByRole("button", { name: "Restore Project" }).click();
   await expect(page.getByTestId("project-name")).toHaveText("Old Layout");
@@ -244,23 +257,15 @@ test("a save in the previous layout (database version 1, one record) restores ev
   saved.jokers.forEach((joker, i) => expect(joker.imagePreview === file.jokers[i].imagePreview, `sprite ${i}`).toBe(true));
   saved.sounds.forEach((sound, i) => expect(sound.soundString === file.sounds[i].soundString, `sound ${i}`).toBe(true));
 
-  // Still version 1's record until the next change; the change writes the new layout and drops it.
-  expect(await storedRecord(page)).toMatchObject({ name: "Old Layout", revision: 0 });
+  // A reload offers the migrated save; the next change is saved over it.
   await page.goto("/metadata");
   await expect(dialog).toBeVisible();
+  await expect(dialog).toContainText("12 jokers, 2 other items");
   await dialog.getByRole("button", { name: "Restore Project" }).click();
   await expect(page.getByTestId("project-name")).toHaveText("Old Layout");
   await page.getByLabel("Mod Name", { exact: true }).fill("New Layout");
   await expect(page.getByTestId("autosave-status")).toHaveText("Auto-saved");
-  expect(await storedRecord(page)).toMatchObject({ name: "New Layout", jokers: 12, revision: 1 });
-  const legacy = await page.evaluate(() => new Promise<unknown>((resolve) => {
-    const open = indexedDB.open("joker-forge");
-    open.onsuccess = () => {
-      const get = open.result.transaction("autosave").objectStore("autosave").get("current");
-      get.onsuccess = () => { open.result.close(); resolve(get.result ?? null); };
-    };
-  }));
-  expect(legacy).toBeNull();
+  expect(await storedRecord(page)).toMatchObject({ name: "New Layout", jokers: 12, revision: 2 });
 
   await page.reload();
   await restoreDialog(page).getByRole("button", { name: "Restore Project" }).click();

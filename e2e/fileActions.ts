@@ -59,7 +59,7 @@ export function storedRecord(page: Page) {
 
 /**
  * Writes a raw record in version 1's layout (one record under "current" in the "autosave" store),
- * as an older build left it; the app reads it and migrates it with its next save.
+ * as an older build left it; the app migrates it to the split layout when it first reads it.
  */
 export function putStoredRecord(page: Page, record: unknown) {
   return page.evaluate((value) => new Promise<void>((resolve, reject) => {

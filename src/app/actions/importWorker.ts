@@ -1,13 +1,21 @@
 // Parses and normalises an imported project file off the main thread, so a file with dozens of
 // embedded songs does not freeze the page while it is read. The answer goes back in pieces
-// (importProtocol.ts).
+// (importProtocol.ts). It is sent the chosen file (or its text) and reads the file itself, so the
+// page never decodes or copies the text.
 import { importProjectText, type ImportResult } from "../../../domain/projectFile";
 import { importMessages } from "./importProtocol";
 
-self.onmessage = (event: MessageEvent<string>) => {
+self.onmessage = async (event: MessageEvent<Blob | string>) => {
   let result: ImportResult;
+  let text: string;
   try {
-    result = importProjectText(event.data);
+    text = typeof event.data === "string" ? event.data : await event.data.text();
+  } catch (error) {
+    self.postMessage({ kind: "failed", reason: `$: the file could not be read (${error instanceof Error ? error.message : String(error)})` });
+    return;
+  }
+  try {
+    result = importProjectText(text);
   } catch (error) {
     result = { ok: false, reason: `$: ${error instanceof Error ? error.message : String(error)}` };
   }

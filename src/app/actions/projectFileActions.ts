@@ -47,13 +47,20 @@ export function pickFile(accept: string): Promise<File | null> {
   });
 }
 
-/** Runs the import in a worker; falls back to this thread where workers cannot start. */
-function importInWorker(text: string): Promise<ImportResult> {
+const readText = (file: Blob): Promise<ImportResult> =>
+  file.text().then(importProjectText, (error: unknown) => ({ ok: false, reason: `$: the file could not be read (${error instanceof Error ? error.message : String(error)})` }));
+
+/**
+ * Runs the import in a worker; falls back to this thread where workers cannot start. The worker
+ * gets the file itself (a handle, cloned in no time) and reads it there: reading 4 MB of text
+ * here and copying it into the worker took one main-thread task of about 35 ms.
+ */
+function importInWorker(file: Blob): Promise<ImportResult> {
   let worker: Worker;
   try {
     worker = new Worker(new URL("./importWorker.ts", import.meta.url), { type: "module" });
   } catch {
-    return Promise.resolve(importProjectText(text));
+    return readText(file);
   }
   return new Promise<ImportResult>((resolve) => {
     const assembler = createImportAssembler();
@@ -68,9 +75,9 @@ function importInWorker(text: string): Promise<ImportResult> {
     worker.onerror = (event) => {
       event.preventDefault();
       worker.terminate();
-      resolve(importProjectText(text));
+      resolve(readText(file));
     };
-    worker.postMessage(text);
+    worker.postMessage(file);
   });
 }
 
@@ -88,12 +95,7 @@ export function importedMessage(report: ImportReport): string {
 }
 
 export async function importProjectFile(file: File): Promise<boolean> {
-  let result: ImportResult;
-  try {
-    result = await importInWorker(await file.text());
-  } catch (error) {
-    result = { ok: false, reason: `$: the file could not be read (${error instanceof Error ? error.message : String(error)})` };
-  }
+  const result = await importInWorker(file);
   if (!result.ok) {
     console.warn(`Import Mod failed: ${result.reason}`);
     showToast({ type: "error", ...importFailedText(result.reason) });

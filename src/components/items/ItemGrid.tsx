@@ -87,13 +87,24 @@ function viewportOf(scroller: HTMLElement | null): Viewport {
   return scroller ? { offset: scroller.scrollTop, height: scroller.clientHeight } : { offset: window.scrollY, height: window.innerHeight };
 }
 
-/** The rows in view, updated on scroll and resize only when a row enters or leaves. */
+/**
+ * The rows in view, updated on scroll and resize only when a row enters or leaves. The range is
+ * worked out while rendering, from the viewport last seen: a list that grows (an import) renders
+ * its cards in the same render, which for the grid's deferred list runs in the background in
+ * slices. Kept as state, it was corrected only in a layout effect after the commit, and that
+ * re-rendered every card in view in one synchronous task.
+ */
 function useVisibleRows(scroller: HTMLElement | null, margin: number, stride: number, rowCount: number): [number, number] {
-  const [range, setRange] = useState<[number, number]>(() => rowRange(viewportOf(scroller), margin, stride, rowCount));
+  const [view, setView] = useState<Viewport>(() => viewportOf(scroller));
   useLayoutEffect(() => {
     const update = () => {
-      const next = rowRange(viewportOf(scroller), margin, stride, rowCount);
-      setRange((current) => (current[0] === next[0] && current[1] === next[1] ? current : next));
+      const next = viewportOf(scroller);
+      setView((current) => {
+        if (current.offset === next.offset && current.height === next.height) return current;
+        const [from, to] = rowRange(current, margin, stride, rowCount);
+        const [nextFrom, nextTo] = rowRange(next, margin, stride, rowCount);
+        return from === nextFrom && to === nextTo ? current : next;
+      });
     };
     update();
     const target: HTMLElement | Window = scroller ?? window;
@@ -104,7 +115,7 @@ function useVisibleRows(scroller: HTMLElement | null, margin: number, stride: nu
       window.removeEventListener("resize", update);
     };
   }, [scroller, margin, stride, rowCount]);
-  return range;
+  return rowRange(view, margin, stride, rowCount);
 }
 
 function Rows<T extends { id: string }>(props: RowsProps<T>) {

@@ -15,6 +15,7 @@ import {
 } from "./snapshotProbe";
 import { SnapshotSplitter, asHead, joinProject, partKeysOf, type StoredHead, type WritePlan } from "./snapshotLayout";
 import { StorageFailure, classifyStorageError, type AutoSaveRecord, type SnapshotStorage } from "./snapshotStorage";
+import { checkStoredRecord } from "./storedRecord";
 
 /** Batches of new blobs and parts before the head: at most this many characters per transaction. */
 const BATCH_CHARS = 1_000_000;
@@ -30,6 +31,15 @@ function failure(error: unknown, what: string): StorageFailure {
 function tabId(): string {
   const random = globalThis.crypto?.randomUUID?.() ?? `${Date.now().toString(36)}${Math.random().toString(36).slice(2)}`;
   return random.replace(/-/g, "").slice(0, 12);
+}
+
+/** Version 1's record as it wrote it: {project, timestamp}. */
+interface LegacyRecord { project: Record<string, unknown>; timestamp: number }
+
+function isLegacyProject(value: unknown): value is LegacyRecord {
+  if (typeof value !== "object" || value === null) return false;
+  const { project, timestamp } = value as { project?: unknown; timestamp?: unknown };
+  return typeof project === "object" && project !== null && !Array.isArray(project) && typeof timestamp === "number" && Number.isFinite(timestamp);
 }
 
 const yieldToPage = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
@@ -132,10 +142,11 @@ export function createIndexedDbStorage(factory: IDBFactory | undefined = globalT
     });
     const head = asHead(found.head);
     if (!head) {
-      // Nothing in the new layout: version 1's record (migrated by the next write), or nothing.
       knownRevision = 0;
       splitter.reset(null);
-      return found.head ?? found.legacy;
+      const legacy = found.head ?? found.legacy;
+      // Only a record the restore question would offer (an unusable one is deleted by the session).
+      return isLegacyProject(legacy) && checkStoredRecord(legacy).kind === "offer" ? migrate(legacy) : legacy;
     }
     const { parts, blobs } = await run("readonly", "Reading the auto-save", (tx) => {
       const parts = new Map<string, unknown>();
@@ -149,6 +160,24 @@ export function createIndexedDbStorage(factory: IDBFactory | undefined = globalT
     knownRevision = head.revision;
     splitter.reset(head, texts);
     return { project, timestamp: head.timestamp, revision: head.revision, missing };
+  }
+
+  /**
+   * Version 1's one record, rewritten in the split layout on the first read (the legacy record is
+   * deleted in the same transaction as the head lands), so a project restored from it is not written
+   * whole by its first edit. The record is read before anything writes (the session's controller is
+   * paused until the restore question is answered), so nothing races it. When the write fails
+   * (storage full, another tab migrated first) the record stays as it is, still read and offered,
+   * and the next save migrates it.
+   */
+  async function migrate(legacy: LegacyRecord): Promise<unknown> {
+    try {
+      await write({ project: legacy.project as unknown as AutoSaveRecord["project"], timestamp: legacy.timestamp });
+      return { ...legacy, revision: knownRevision };
+    } catch (error) {
+      console.warn("[auto-save] the previous layout's record could not be migrated yet; it stays readable", error);
+      return legacy;
+    }
   }
 
   /** New blobs and parts ahead of the head, in batches: each put clones its value on this thread. */

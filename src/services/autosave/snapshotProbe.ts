@@ -6,7 +6,7 @@
 export const AUTO_SAVE_DB = "joker-forge";
 /** Version 1 kept the whole project in one record; version 2 adds the split layout (snapshotLayout.ts). */
 export const AUTO_SAVE_DB_VERSION = 2;
-/** Version 1's store: one record {project, timestamp} under LEGACY_KEY; read (and migrated) when no head exists. */
+/** Version 1's store: one record {project, timestamp} under LEGACY_KEY; read and migrated to the split layout when no head exists. */
 export const LEGACY_STORE = "autosave";
 export const LEGACY_KEY = "current";
 /** The head (under HEAD_KEY) and one record per item. */

@@ -60,7 +60,8 @@ describe("auto-save layout", () => {
   });
 
   it("a name edit writes the head only, kilobytes instead of the megabyte the project holds", () => {
-    const { splitter, store, first, plan1 } = savedOnce();    expect(written(plan1)).toBeGreaterThan(250_000);
+    const { splitter, store, first, plan1 } = savedOnce();
+    expect(written(plan1)).toBeGreaterThan(250_000);
 
     const renamed = produce(first, (draft) => { draft.modMetadata.name = "Renamed"; });
     const plan2 = splitter.plan(renamed);
@@ -160,5 +161,51 @@ describe("auto-save layout", () => {
     const plan = splitter.plan(odd);
     store.apply(plan, 1);
     expect(store.join().project).toEqual(JSON.parse(JSON.stringify(odd)));
+  });
+
+  it("a changed image is written once: the save after it writes its blob, a name edit after that writes none", () => {
+    const { splitter, store, first } = savedOnce();
+    const before = store.blobs.size;
+    const repainted = produce(first, (draft) => { draft.jokers[2].imagePreview = art(700); });
+    const plan2 = splitter.plan(repainted);
+    expect(plan2.blobs).toEqual([[blobFingerprint(art(700)), art(700)]]);
+    expect(plan2.parts).toHaveLength(1);
+    expect(plan2.deadBlobs).toEqual([blobFingerprint(art(2))]);
+    store.apply(plan2, 2);
+    splitter.committed(plan2);
+    expect(store.blobs.size).toBe(before);
+
+    const renamed = produce(repainted, (draft) => { draft.modMetadata.name = "After Art"; });
+    const plan3 = splitter.plan(renamed);
+    expect(plan3.blobs).toEqual([]);
+    expect(plan3.parts).toEqual([]);
+    expect(JSON.stringify(plan3)).not.toContain(art(700).slice(0, 200));
+    store.apply(plan3, 3);
+    splitter.committed(plan3);
+    expect(store.join().project).toEqual(JSON.parse(JSON.stringify(renamed)));
+  });
+
+  it("items are stored whatever their fields: an unknown field (a playtest with a screenshot) and an unknown list come back byte for byte", () => {
+    const splitter = new SnapshotSplitter("t");
+    const store = memory();
+    const shot = art(321);
+    const withExtras = produce(project(), (draft) => {
+      (draft.jokers[0] as unknown as Record<string, unknown>).playtests = [{ id: "pt1", seed: "ABC", hands: [[1, 2], [3]], screenshot: shot, note: null }];
+      (draft as unknown as Record<string, unknown>).playtestRuns = [{ id: "run1", log: "x".repeat(BLOB_MIN_CHARS + 5) }];
+    });
+    const plan = splitter.plan(withExtras);
+    expect(plan.head.lists.playtestRuns).toHaveLength(1);
+    expect(plan.blobs.map(([key]) => key)).toContain(blobFingerprint(shot));
+    store.apply(plan, 1);
+    splitter.committed(plan);
+    const joined = store.join();
+    expect(joined.missing).toEqual([]);
+    expect(joined.project).toEqual(JSON.parse(JSON.stringify(withExtras)));
+
+    // Editing only the playtest rewrites that joker's part; the screenshot is not written again.
+    const edited = produce(withExtras, (draft) => { ((draft.jokers[0] as unknown as { playtests: { note: string | null }[] }).playtests[0]).note = "too strong"; });
+    const plan2 = splitter.plan(edited);
+    expect(plan2.parts).toHaveLength(1);
+    expect(plan2.blobs).toEqual([]);
   });
 });
