@@ -142,7 +142,8 @@ function H.load_mod(mod_dir)
   end
   local source = read(mod.path .. manifest.main_file)
   P.mod_files[manifest.main_file] = true
-  local chunk, err = B.load(source, "=" .. manifest.main_file)
+  P.mod_id = mod.id
+  local chunk, err = B.load(source, P.chunkname(manifest.main_file))
   if not chunk then
     local f, l, msg = P.split_error(err)
     P.add({ file = f or manifest.main_file, line = l, message = "syntax error (crash at startup): " .. msg })
