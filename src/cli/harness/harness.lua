@@ -88,6 +88,7 @@ local function crash_guard(label, fn, ...)
   local frame_file, frame_line
   B.step_used = 0
   local ok, err = xpcall(fn, function(e)
+    if P.on_error then P.on_error(e) end
     frame_file, frame_line = P.mod_frame(2)
     return e
   end, ...)

@@ -131,7 +131,11 @@ end
 -- running; it may be a function returning that text, called only when there is an error.
 -- (This runs for every call into mod code, so it makes no closure and no table.)
 local error_file, error_line
+-- Set by crashlog.lua: called in the error handler, while the stack of the error is still there.
+P.on_error = nil
+
 local function locate(e)
+  if P.on_error then P.on_error(e) end
   error_file, error_line = P.mod_frame(2)
   return e
 end
