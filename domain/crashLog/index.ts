@@ -2,3 +2,4 @@
 export { parseCrashLog, type CrashFrame, type LoggedMod, type ParsedCrashLog } from "./parse";
 export { explainCrash, meaningOf, type CrashExplanation, type CrashVerdict, type CurrentExport } from "./explain";
 export { currentExportOf } from "./current";
+export { describeOrigin, type BlockPlace } from "./describe";
