@@ -50,7 +50,10 @@ describe("the export's line map", () => {
     expect(map[lineOf(text, "error(\"j_crsh_boom") - 1]).toEqual({ itemId: BROKEN.itemId, itemKey: BROKEN.itemKey, ruleId: BROKEN.ruleId, blockKind: "effect", blockId: BROKEN.crashId });
     expect(map[lineOf(text, "{ mult = 2 }") - 1]).toMatchObject({ itemId: BROKEN.itemId, ruleId: BROKEN.ruleId, blockId: BROKEN.multId });
     expect(map[lineOf(text, "{ chips = 5 }") - 1]).toMatchObject({ itemId: BROKEN.otherItemId, blockId: "eff-fine" });
-    expect(map[lineOf(text, "key = \"boom\"") - 1]).toBeNull();
+    // the item's definition is the item's; what comes before it is no item's
+    expect(map[lineOf(text, "key = \"boom\"") - 1]).toEqual({ itemId: BROKEN.itemId, itemKey: BROKEN.itemKey });
+    expect(map[lineOf(text, "-- Boom") - 1]).toBeNull();
+    expect(map[lineOf(text, "local function chain_effects") - 1]).toBeNull();
     // a line of the item outside every rule names the item alone
     const chain = text.split("\n").map((l, i) => [l, i] as const).filter(([l]) => l.includes("local result = chain_effects"));
     expect(map[chain[1][1]]).toEqual({ itemId: BROKEN.itemId, itemKey: BROKEN.itemKey });
