@@ -40,7 +40,7 @@ test("a real crash log of a broken export lands on the block at fault in the rul
   await expectNoErrors(errors);
 });
 
-test("a log from another mod, read from a dropped or chosen file, is recognised as such", async ({ page }) => {
+test("from the export report: a log from another mod, read from a chosen file, is recognised as such", async ({ page }) => {
   const errors = watchErrors(page);
   const log = [
     "Oops! The game crashed:",
@@ -50,7 +50,14 @@ test("a log from another mod, read from a dropped or chosen file, is recognised 
     "Lovely Mods:", "", "Stack Traceback", "===============",
     "(3) Lua field 'use' at file 'items/code.lua:812' (from mod with id Cryptid)",
   ].join("\r\n");
-  await page.getByRole("button", { name: "What went wrong?" }).click();
+  // the export report leads to the dialog too
+  const download = page.waitForEvent("download");
+  await page.locator('[data-action="action-export"]').click();
+  await download;
+  await expect(page.getByTestId("export-finished")).toBeVisible();
+  await page.getByRole("button", { name: "The game crashed? Paste the log" }).click();
+  await expect(page.getByTestId("export-finished")).toHaveCount(0);
+  await expect(page.getByTestId("what-went-wrong")).toBeVisible();
   await page.getByLabel("Choose a log file").setInputFiles({ name: "crash.txt", mimeType: "text/plain", buffer: Buffer.from(log, "utf8") });
   await expect(page.getByTestId("crash-result")).toHaveAttribute("data-verdict", "other-mod");
   await expect(page.getByTestId("crash-other-mod")).toContainText("The stack names the mod Cryptid, not crashmod.");
