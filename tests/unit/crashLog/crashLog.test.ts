@@ -112,6 +112,27 @@ describe("hand-written logs in the game's layouts", () => {
     expect(ex.suggestion).toMatch(/Dependencies/);
   });
 
+  it("the Lovely log file carries the mod list after the traceback: its fingerprint tells this export from another", () => {
+    const at = lineOf("error(\"j_crsh_boom");
+    const log = (print: string) => [
+      "INFO - [G] 2025-03-01 12:00:05 :: ERROR :: StackTrace :: Oops! The game crashed",
+      `[SMODS crashmod "items/jokers.lua"]:${at}: attempt to index a nil value\r`,
+      "Stack Traceback", "===============",
+      `(3) Lua method 'calculate' at file 'items/jokers.lua:${at}' (from mod with id crashmod)\r`,
+      "INFO - [G] 2025-03-01 12:00:05 :: INFO  :: StackTrace :: Additional Context:",
+      "Balatro Version: 1.0.1o-FULL", "Steamodded Mods:",
+      "    1: Crash Mod by Tester [ID: crashmod, Version: 1.2.0]",
+      `        Joker Forge export ${print}`,
+      "Lovely Mods:",
+    ].join("\n");
+    const same = explainCrash(parseCrashLog(log(real.result.fingerprint!)), current());
+    expect(same.verdict).toBe("this-export");
+    expect(same.origin?.blockId).toBe(BROKEN.crashId);
+    const other = explainCrash(parseCrashLog(log("0badc0de")), current());
+    expect(other.verdict).toBe("other-export");
+    expect(other.otherExportReason).toContain("0badc0de");
+  });
+
   it("a plain LÖVE error screen with a Lua traceback", () => {
     const at = lineOf("{ mult = 2 }");
     const log = [
