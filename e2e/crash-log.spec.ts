@@ -36,6 +36,7 @@ test("a real crash log of a broken export lands on the block at fault in the rul
   const builder = page.getByTestId("rule-builder");
   await expect(builder).toBeVisible();
   await expect(builder.getByRole("listitem", { name: "Crash the Game" })).toBeFocused();
+  await screenshot(page, "crash-log-builder");
   await expect(page.getByTestId("what-went-wrong")).toHaveCount(0);
   await expectNoErrors(errors);
 });
