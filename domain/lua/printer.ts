@@ -69,24 +69,37 @@ function closeTags(): void {
 }
 
 function resolveOrigins(text: string, tags: LuaOriginTag[]): { text: string; origins: (LuaOriginTag | null)[] } {
-  const out: string[] = [];
+  // Markers always start a line. The text between two markers is copied as one slice and its
+  // lines counted with indexOf, so the cost is in native string search, not per-line strings.
+  const parts: string[] = [];
   const origins: (LuaOriginTag | null)[] = [];
   const open: (LuaOriginTag | null)[] = [null];
-  const all = text.endsWith("\n") ? text.slice(0, -1).split("\n") : text.split("\n");
-  for (const line of all) {
-    if (line.startsWith(MARK)) {
-      if (line.length === 1) open.pop();
-      else {
-        const outer = open[open.length - 1];
-        const tag = tags[Number(line.slice(1))];
-        open.push(outer ? { ...outer, ...tag } : tag);
+  let pos = 0;
+  while (pos < text.length) {
+    const mark = text.indexOf(MARK, pos);
+    const end = mark < 0 ? text.length : mark;
+    if (end > pos) {
+      parts.push(text.slice(pos, end));
+      const current = open[open.length - 1];
+      let at = pos;
+      for (let nl = text.indexOf("\n", at); nl >= 0 && nl < end; nl = text.indexOf("\n", at)) {
+        origins.push(current);
+        at = nl + 1;
       }
-      continue;
+      if (at < end) origins.push(current); // a last line without a line break (printExpr)
     }
-    out.push(line);
-    origins.push(open[open.length - 1]);
+    if (mark < 0) break;
+    const nl = text.indexOf("\n", mark);
+    const lineEnd = nl < 0 ? text.length : nl;
+    if (lineEnd === mark + 1) open.pop();
+    else {
+      const outer = open[open.length - 1];
+      const tag = tags[Number(text.slice(mark + 1, lineEnd))];
+      open.push(outer ? { ...outer, ...tag } : tag);
+    }
+    pos = nl < 0 ? text.length : nl + 1;
   }
-  return { text: text.endsWith("\n") ? `${out.join("\n")}\n` : out.join("\n"), origins };
+  return { text: parts.join(""), origins };
 }
 
 function pad(depth: number): string {
