@@ -84,7 +84,7 @@ for (const width of WIDTHS) {
     await expectNoErrors(errors);
   });
 
-  test(`toasts never cover the Undo, Redo and Download edit log buttons at ${width} px`, async ({ page }) => {
+  test(`toasts never cover the Undo, Redo, Download edit log and What went wrong? buttons at ${width} px`, async ({ page }) => {
     const errors = watchErrors(page);
     await page.setViewportSize({ width, height: 900 });
     await page.clock.install();
@@ -96,7 +96,7 @@ for (const width of WIDTHS) {
     const saved = toast(page, "Mod Saved");
     await stepClockUntilVisible(page, saved);
     const toastBox = await box(saved);
-    for (const name of ["Undo", "Redo", "Download edit log"]) {
+    for (const name of ["Undo", "Redo", "Download edit log", "What went wrong?"]) {
       const button = page.getByTestId("history-toolbar").getByRole("button", { name });
       await expect(button).toBeVisible();
       expect(overlaps(toastBox, await box(button)), `${name} at ${width} px`).toBe(false);

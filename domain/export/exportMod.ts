@@ -1,6 +1,6 @@
 // exportMod: a project in, the mod's files and a report out. Pure and deterministic (no clock,
 // no DOM, no file system), so the browser worker and the CLI produce the same bytes.
-import { checkLuaSyntax, printLua, type Stmt } from "../lua";
+import { checkLuaSyntax, printLua, printLuaWithOrigins, type Stmt } from "../lua";
 import type { ObjectType, Project } from "../model";
 import { projectFileName, serializeProject } from "../projectFile";
 import { chainEffectsHelper } from "../catalog/compile";
@@ -15,7 +15,8 @@ import { emitRarities } from "./items/rarities";
 import { emitPools, emitSounds } from "./items/sounds";
 import { emitDecks, emitVouchers } from "./items/vouchersDecks";
 import { mainLua, type AtlasDecl } from "./mainLua";
-import { manifestText, manifestWarnings } from "./manifest";
+import { buildManifest, manifestWarnings } from "./manifest";
+import { exportFingerprint, fingerprintLine, type LineMap, type LineOrigin } from "./lineMap";
 import { assertExportable } from "./preconditions";
 import { customShader } from "./shaders";
 import type { ExportOptions, ExportResult, FileData } from "./types";
@@ -109,9 +110,19 @@ function generate(project: Project, options: ExportOptions): ExportResult {
   file("items/hooks.lua", env.hooks);
   file("items/pools.lua", emitPools(env));
 
-  files.set(`${meta.id}.json`, manifestText(meta));
+  const manifestPath = `${meta.id}.json`;
+  files.set(manifestPath, ""); // its place in the file order; its text needs the fingerprint of the code
   const main = mainLua(atlases, luaFiles.map(([path]) => path), meta.disable_vanilla === true, [...env.features].sort());
-  for (const [path, body] of [[meta.main_file, main] as [string, Stmt[]], ...luaFiles]) files.set(path, checked(path, printLua(body)));
+  const lineMap: LineMap = {};
+  const code: [string, string][] = [];
+  for (const [path, body] of [[meta.main_file, main] as [string, Stmt[]], ...luaFiles]) {
+    const printed = printLuaWithOrigins(body);
+    files.set(path, checked(path, printed.text));
+    code.push([path, printed.text]);
+    if (printed.origins.length > 0) lineMap[path] = printed.origins as (LineOrigin | null)[];
+  }
+  const fingerprint = exportFingerprint(code);
+  files.set(manifestPath, `${JSON.stringify({ ...buildManifest(meta), debug_info: fingerprintLine(fingerprint) }, null, 2)}\n`);
   files.set("localization/en-us.lua", checked("localization/en-us.lua", printLua(env.loc.toLua())));
   for (const [path, data] of assets) files.set(path, data);
   for (const [name, data] of sounds.files) files.set(`assets/sounds/${name}`, data);
@@ -125,6 +136,8 @@ function generate(project: Project, options: ExportOptions): ExportResult {
   return {
     folder: meta.id,
     files,
+    lineMap,
+    fingerprint,
     report: {
       filesWritten: [...files.keys()], notExported: env.notExported, rulesExported: env.rulesExported, rulesNotExported: env.rulesNotExported,
       blockWarnings: env.blockWarnings, warnings: env.warnings, counts: env.counts,

@@ -7,3 +7,4 @@ export { ExportError, exportErrorMessage, exportErrorDetail, EXPORT_MESSAGES, EX
 export type { ExportOptions, ExportResult, ExportReport, NotExportedBlock, BlockWarning, FileData } from "./types";
 export { blockLine, formatReport, reportJson } from "./report";
 export { previewItem, type ItemPreview } from "./preview";
+export { exportFingerprint, fingerprintLine, originAt, FINGERPRINT_LABEL, type LineMap, type LineOrigin } from "./lineMap";

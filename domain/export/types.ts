@@ -46,6 +46,10 @@ export interface ExportResult {
   /** Paths relative to the mod folder, in a fixed order. */
   files: Map<string, FileData>;
   report: ExportReport;
+  /** For each generated Lua file, the item, rule and block of each line (see lineMap.ts). */
+  lineMap?: import("./lineMap").LineMap;
+  /** Hash of the generated code; the manifest's debug_info carries it into crash logs. */
+  fingerprint?: string;
 }
 
 export interface ExportOptions {

@@ -52,7 +52,15 @@ export type Stmt =
   | { kind: "break" }
   /** A line comment; its text is flattened to one line by the printer. */
   | { kind: "comment"; text: string }
-  | { kind: "blank" };
+  | { kind: "blank" }
+  /**
+   * Prints its body as is (no text of its own) and tags the lines the body produces with where
+   * they came from (printLuaWithOrigins). Nested tags add to the outer ones.
+   */
+  | { kind: "origin"; tag: LuaOriginTag; body: Stmt[] };
+
+/** Where generated lines came from (item, rule, block...): opaque to the printer. */
+export type LuaOriginTag = Readonly<Record<string, string>>;
 
 export class LuaAstError extends Error {
   constructor(message: string) {

@@ -1,5 +1,5 @@
 // Short constructors for syntax tree nodes, so generators read like the Lua they produce.
-import { assertIdentifier, LuaAstError, type BinaryOp, type Expr, type Stmt, type TableField } from "./ast";
+import { assertIdentifier, LuaAstError, type BinaryOp, type Expr, type LuaOriginTag, type Stmt, type TableField } from "./ast";
 
 export const nil: Expr = { kind: "nil" };
 export const TRUE: Expr = { kind: "boolean", value: true };
@@ -151,3 +151,8 @@ export function comment(text: string): Stmt {
 
 export const blank: Stmt = { kind: "blank" };
 export const brk: Stmt = { kind: "break" };
+
+/** Tags the lines `body` prints with where they came from; adds no text (see printLuaWithOrigins). */
+export function origin(tag: LuaOriginTag, body: Stmt[]): Stmt[] {
+  return body.length === 0 ? body : [{ kind: "origin", tag, body }];
+}

@@ -1,7 +1,7 @@
 // The one Lua printer: owns indentation, operator precedence, table layout, number formatting
 // and (through luaStringLiteral) string escaping. Output is deterministic UTF-8 text in which user
 // text stays readable and nothing invisible hides, and Lua 5.1 syntax that LuaJIT 2.1 accepts.
-import { assertIdentifier, isLuaIdentifier, LuaAstError, type BinaryOp, type Expr, type Stmt, type TableField } from "./ast";
+import { assertIdentifier, isLuaIdentifier, LuaAstError, type BinaryOp, type Expr, type LuaOriginTag, type Stmt, type TableField } from "./ast";
 import { luaStringLiteral } from "./escape";
 import { isHiddenCodePoint } from "./hiddenCharacters";
 
@@ -21,13 +21,85 @@ const UNARY_PRECEDENCE = 7;
 const RIGHT_ASSOCIATIVE = new Set<BinaryOp>(["..", "^"]);
 
 export function printLua(chunk: Stmt[]): string {
-  const lines: string[] = [];
-  printBlock(chunk, 0, lines);
-  return `${lines.join("\n")}\n`;
+  return printLuaWithOrigins(chunk).text;
 }
 
 export function printExpr(expr: Expr, depth = 0): string {
-  return expression(expr, depth);
+  const tags = openTags();
+  try {
+    const text = expression(expr, depth);
+    return tags.length > 0 ? resolveOrigins(text, tags).text : text;
+  } finally {
+    closeTags();
+  }
+}
+
+/**
+ * The text, and for each of its lines (index 0 is line 1) the merged tags of the origin
+ * statements around it, or null. Origin statements add no text: the output is the same as
+ * without them.
+ */
+export function printLuaWithOrigins(chunk: Stmt[]): { text: string; origins: (LuaOriginTag | null)[] } {
+  const tags = openTags();
+  try {
+    const lines: string[] = [];
+    printBlock(chunk, 0, lines);
+    const text = `${lines.join("\n")}\n`;
+    return tags.length > 0 ? resolveOrigins(text, tags) : { text, origins: [] };
+  } finally {
+    closeTags();
+  }
+}
+
+// Origin statements print as marker lines (NUL then the tag's number to open, NUL alone to
+// close). The printer escapes every control character in strings and comments, so a NUL only
+// ever starts a marker. Markers are removed once the whole text is known, which is the only
+// moment line numbers are (functions inside tables are printed to text before their place).
+const MARK = "\u0000";
+const tagStack: LuaOriginTag[][] = [];
+
+function openTags(): LuaOriginTag[] {
+  const tags: LuaOriginTag[] = [];
+  tagStack.push(tags);
+  return tags;
+}
+
+function closeTags(): void {
+  tagStack.pop();
+}
+
+function resolveOrigins(text: string, tags: LuaOriginTag[]): { text: string; origins: (LuaOriginTag | null)[] } {
+  // Markers always start a line. The text between two markers is copied as one slice and its
+  // lines counted with indexOf, so the cost is in native string search, not per-line strings.
+  const parts: string[] = [];
+  const origins: (LuaOriginTag | null)[] = [];
+  const open: (LuaOriginTag | null)[] = [null];
+  let pos = 0;
+  while (pos < text.length) {
+    const mark = text.indexOf(MARK, pos);
+    const end = mark < 0 ? text.length : mark;
+    if (end > pos) {
+      parts.push(text.slice(pos, end));
+      const current = open[open.length - 1];
+      let at = pos;
+      for (let nl = text.indexOf("\n", at); nl >= 0 && nl < end; nl = text.indexOf("\n", at)) {
+        origins.push(current);
+        at = nl + 1;
+      }
+      if (at < end) origins.push(current); // a last line without a line break (printExpr)
+    }
+    if (mark < 0) break;
+    const nl = text.indexOf("\n", mark);
+    const lineEnd = nl < 0 ? text.length : nl;
+    if (lineEnd === mark + 1) open.pop();
+    else {
+      const outer = open[open.length - 1];
+      const tag = tags[Number(text.slice(mark + 1, lineEnd))];
+      open.push(outer ? { ...outer, ...tag } : tag);
+    }
+    pos = nl < 0 ? text.length : nl + 1;
+  }
+  return { text: parts.join(""), origins };
 }
 
 function pad(depth: number): string {
@@ -113,6 +185,15 @@ function printStmt(stmt: Stmt, depth: number, lines: string[]): void {
     case "blank":
       lines.push("");
       return;
+    case "origin": {
+      const tags = tagStack[tagStack.length - 1];
+      if (!tags) { printBlock(stmt.body, depth, lines); return; }
+      lines.push(`${MARK}${tags.length}`);
+      tags.push(stmt.tag);
+      printBlock(stmt.body, depth, lines);
+      lines.push(MARK);
+      return;
+    }
   }
 }
 

@@ -5,11 +5,14 @@ import { isMacPlatform, useHistoryShortcuts } from "./history/useHistoryShortcut
 
 // The download pulls in JSON Patch and the log file code; fetch it only when asked.
 const loadDownload = () => import("./history/downloadEditLog");
+// The crash-log dialog runs the exporter: fetched only when opened.
+const openWhatWentWrong = async () => (await import("../components/crash/showWhatWentWrong")).showWhatWentWrong();
 
 const ARROWS = {
   undo: "M9 14L4 9l5-5M4 9h10.5a5.5 5.5 0 010 11H11",
   redo: "M15 14l5-5-5-5M20 9H9.5a5.5 5.5 0 000 11H13",
   download: "M12 3v12M7 10l5 5 5-5M4 16v4h16v-4",
+  help: "M9.1 9a3 3 0 015.8 1c0 2-3 3-3 3M12 17h.01M12 22a10 10 0 100-20 10 10 0 000 20z",
 } as const;
 
 function Glyph({ path }: { path: string }) {
@@ -42,6 +45,12 @@ export function Toolbar() {
         className="jf-button jf-button-grey h-10 px-3 py-0 text-sm">
         <Glyph path={ARROWS.download} />
         <span className="hidden sm:inline">Download edit log</span>
+      </button>
+      <button type="button" aria-label="What went wrong?" title="Paste a crash log of the game: see the block at fault"
+        onClick={() => void openWhatWentWrong()}
+        className="jf-button jf-button-grey h-10 px-3 py-0 text-sm">
+        <Glyph path={ARROWS.help} />
+        <span className="hidden sm:inline">What went wrong?</span>
       </button>
     </div>
   );

@@ -1,7 +1,7 @@
 // One block at a time: parse its params against its entry's schema, check that it applies to
 // the item type and trigger, and run its generator. Every refusal becomes a problem on that block
 // (and param), never an exception that drops more than the block.
-import { lua, type Expr } from "../../lua";
+import { lua, type Expr, type Stmt } from "../../lua";
 import type { Condition, Effect } from "../../model";
 import { blockRefusal } from "../applies";
 import { parseParams } from "../parse";
@@ -31,6 +31,8 @@ export interface ItemScope {
   readonly keys: KeyResolver;
   readonly talisman: boolean;
   readonly itemKey: string;
+  /** The item's id in the project: generated lines are tagged with it (the crash-log line map). */
+  readonly itemId?: string;
   readonly vars: Variables;
   readonly problems: BlockProblem[];
   /** Counter for fresh local names and seeds. */
@@ -43,6 +45,14 @@ export interface RuleScope extends ItemScope {
 }
 
 export type Phase = "main" | "repetition" | "destroy";
+
+/** What a generated line came from, as the export's line map records it (see domain/export/lineMap). */
+export type OriginBlockKind = "trigger" | "condition" | "effect" | "random" | "loop" | "custom";
+
+/** Tags `body` with the block of the rule that produced it (no text changes). */
+export function tagBlock(scope: RuleScope, blockKind: OriginBlockKind, blockId: string, body: Stmt[]): Stmt[] {
+  return lua.origin({ itemId: scope.itemId ?? "", itemKey: scope.itemKey, ruleId: scope.ruleId, blockKind, blockId }, body);
+}
 
 export function modeOf(trigger: TriggerDef): GenContext["mode"] {
   return trigger.method === "use" ? "direct" : trigger.method === "passive" ? "passive" : "calculate";

@@ -62,7 +62,7 @@ export function calculateMethod(item: ItemScope, compiled: CompiledRule[]): Expr
     ]));
   }
   epilogue.push(ret(name("result")));
-  return fn(item.kind.calculateParams, [...prologue, ...blocks, ...epilogue]);
+  return fn(item.kind.calculateParams, lua.origin({ itemId: item.itemId ?? "", itemKey: item.itemKey }, [...prologue, ...blocks, ...epilogue]));
 }
 
 /** `local function chain_effects(list)`: links collected effect tables through `extra`. */

@@ -63,7 +63,7 @@ export function compileRules(host: RuleHost, keys: KeyResolver): CompiledRules {
   const objectType = host.objectType;
   const kind = ITEM_KINDS[objectType];
   let counter = 0;
-  const item: ItemScope = { objectType, kind, keys, talisman: Boolean(host.talisman), itemKey: host.itemKey, vars, problems, next: () => (counter += 1) };
+  const item: ItemScope = { objectType, kind, keys, talisman: Boolean(host.talisman), itemKey: host.itemKey, itemId: String((host.item as { id?: unknown }).id ?? ""), vars, problems, next: () => (counter += 1) };
 
   const compiled: CompiledRule[] = [];
   const exportedRules: number[] = [];

@@ -9,7 +9,7 @@ import { readNumberValue, unwrap } from "../parse";
 import { findTrigger } from "../registry";
 import { triggerRefusal } from "../applies";
 import type { EffectCode, GenContext, TriggerDef } from "../types";
-import { compileCondition, compileEffect, genContext, report, type Phase, type RuleScope } from "./blocks";
+import { compileCondition, compileEffect, genContext, report, tagBlock, type Phase, type RuleScope } from "./blocks";
 import { numberExpr } from "./values";
 
 const { path, name, num, str, bin, and, or, not, call, assign, ifThen, index, record, forNum, TRUE } = lua;
@@ -61,6 +61,13 @@ function conditionsOf(scope: RuleScope, trigger: TriggerDef, ctx: GenContext, gr
   return { expr: parts.length > 0 ? fold(parts) : undefined, failed };
 }
 
+function firstConditionId(groups: ConditionGroup[] | undefined): string {
+  for (const group of Array.isArray(groups) ? groups : []) {
+    for (const c of Array.isArray(group?.conditions) ? group.conditions : []) if (c?.id) return String(c.id);
+  }
+  return "";
+}
+
 /** A number a group stores (a chance's odds, a loop's count) as an expression, or undefined (reported). */
 function groupNumber(scope: RuleScope, ctx: GenContext, raw: unknown, fallback: number, block: { kind: "random" | "loop"; id: string }, what: string): Expr | undefined {
   const stored = unwrap(raw);
@@ -98,14 +105,15 @@ export function compileRule(scope: RuleScope, rule: Rule): CompiledRule | undefi
   /** Places one effect's code into its phase (or applies it at once inside loops / methods). */
   const emit = (code: EffectCode, effect: Effect, into: Phases, inLoop: boolean): void => {
     const block = { kind: "effect" as const, id: String(effect.id ?? ""), type: String(effect.type ?? "") };
+    const tag = (body: Stmt[]): Stmt[] => tagBlock(scope, "effect", block.id, body);
     const phase = code.phase ?? "main";
     hooks.push(...(code.hooks ?? []));
     for (const [methodName, body] of code.methods ?? []) if (!methods.some(([m]) => m === methodName)) methods.push([methodName, body]);
     if (mode === "passive") {
       if (!code.passive) { report(scope, block, "this effect cannot be always on (passive)"); return; }
-      passive.add.push(...code.passive.add);
-      passive.remove.push(...code.passive.remove);
-      if (code.passive.calculate && code.passive.calculate.length > 0) passive.calc.push({ kind: "do", body: code.passive.calculate });
+      passive.add.push(...tag(code.passive.add));
+      passive.remove.push(...tag(code.passive.remove));
+      if (code.passive.calculate && code.passive.calculate.length > 0) passive.calc.push(...tag([{ kind: "do", body: code.passive.calculate }]));
       return;
     }
     if (code.canUse) canUse.push(code.canUse);
@@ -115,7 +123,7 @@ export function compileRule(scope: RuleScope, rule: Rule): CompiledRule | undefi
         return;
       }
       const reps = code.fields?.find(([k]) => k === "repetitions")?.[1] ?? num(1);
-      into.repetition.push(...(code.stmts ?? []), assign(name("repetitions"), bin("+", name("repetitions"), reps)));
+      into.repetition.push(...tag([...(code.stmts ?? []), assign(name("repetitions"), bin("+", name("repetitions"), reps))]));
       return;
     }
     if (phase === "destroy") {
@@ -123,16 +131,16 @@ export function compileRule(scope: RuleScope, rule: Rule): CompiledRule | undefi
         report(scope, block, `destroying the card does not work with the trigger '${trigger.summary(scope.objectType)}'`);
         return;
       }
-      into.destroy.push(...(code.stmts ?? []), assign(name("remove_card"), TRUE));
+      into.destroy.push(...tag([...(code.stmts ?? []), assign(name("remove_card"), TRUE)]));
       return;
     }
-    into.main.push(...(code.stmts ?? []));
+    into.main.push(...tag(code.stmts ?? []));
     const fields = code.fields ?? [];
     if (fields.length === 0) return;
     const table = record(fields);
     const when = (stmt: Stmt) => (code.fieldsWhen ? ifThen(code.fieldsWhen, [stmt]) : stmt);
     if (mode === "calculate" && !inLoop) {
-      into.main.push(when(assign(index(name("effects"), bin("+", lua.len(name("effects")), num(1))), table)));
+      into.main.push(...tag([when(assign(index(name("effects"), bin("+", lua.len(name("effects")), num(1))), table))]));
     } else if (scope.kind.noCard) {
       // a deck has no card to show messages on: messages are dropped, real effects are not
       if (fields.some(([k]) => !["message", "colour", "remove_default_message"].includes(k))) {
@@ -140,7 +148,7 @@ export function compileRule(scope: RuleScope, rule: Rule): CompiledRule | undefi
       }
     } else {
       // inside loops and methods effects apply at once rather than chaining hundreds of `extra` levels
-      into.main.push(when(lua.doCall("SMODS.calculate_effect", table, scope.kind.self)));
+      into.main.push(...tag([when(lua.doCall("SMODS.calculate_effect", table, scope.kind.self))]));
     }
   };
 
@@ -169,7 +177,7 @@ export function compileRule(scope: RuleScope, rule: Rule): CompiledRule | undefi
       const roll = group.respect_probability_effects === false
         ? bin("<", call("pseudorandom", seed), bin("/", numerator, denominator))
         : call("SMODS.pseudorandom_probability", scope.kind.self, seed, numerator, denominator, str(identifier));
-      phases[phase].push(ifThen(roll, inner[phase]));
+      phases[phase].push(...tagBlock(scope, "random", block.id, [ifThen(roll, inner[phase])]));
     }
   }
 
@@ -182,7 +190,7 @@ export function compileRule(scope: RuleScope, rule: Rule): CompiledRule | undefi
       const ctx = ctxOf(phase);
       const times = groupNumber(scope, ctx, loop.repetitions, 1, block, "repeat count");
       if (!times) continue;
-      phases[phase].push(forNum(ctx.local("i"), num(1), times, inner[phase]));
+      phases[phase].push(...tagBlock(scope, "loop", block.id, [forNum(ctx.local("i"), num(1), times, inner[phase])]));
     }
   }
 
@@ -193,7 +201,9 @@ export function compileRule(scope: RuleScope, rule: Rule): CompiledRule | undefi
     const body = phases[phase];
     if (body.length === 0) return [];
     const cond = phase === "main" ? main.expr : conditionsOf(scope, trigger, ctxOf(phase), rule.conditionGroups).expr;
-    return cond ? [ifThen(cond, body)] : body;
+    // the whole rule is its trigger's; the `if` of its conditions is the condition's (the one
+    // condition, or the first when several share the line)
+    return tagBlock(scope, "trigger", "", cond ? tagBlock(scope, "condition", firstConditionId(rule.conditionGroups), [ifThen(cond, body)]) : body);
   };
   const compiled: CompiledRule = {
     rule, ruleNumber: scope.ruleNumber, trigger,

@@ -100,6 +100,6 @@ export function emitBoosters(env: ExportEnv, cells: AtlasCell[]): Stmt[] {
         ret(record({ vars: list([path("cfg.choose"), path("cfg.extra")]) })),
       ])],
       ["create_card", createCard(env, booster, entry.fullKey)],
-    ])];
+    ], entry)];
   });
 }

@@ -67,7 +67,7 @@ export function emitEnhancements(env: ExportEnv, cells: AtlasCell[], helpers: Se
       // #n# past the rule values shows the base values, read from the prototype's config.
       locVarsField(env, "enhancement", item, compiled, text, base.map(([key]) => path(`self.config.${key}`))),
       ...compiled.methods,
-    ])];
+    ], entry)];
   });
 }
 
@@ -92,7 +92,7 @@ export function emitSeals(env: ExportEnv, cells: AtlasCell[], helpers: Set<strin
       ["discovered", flag(item.discovered, true)],
       locVarsField(env, "seal", item, compiled, text),
       ...compiled.methods,
-    ])];
+    ], entry)];
   });
 }
 
@@ -189,6 +189,6 @@ export function emitEditions(env: ExportEnv, helpers: Set<string>, shadersUsed: 
       // #n# past the rule values shows the edition's values: the card's copy, or the prototype's in the collection.
       locVarsField(env, "edition", item, compiled, text, valueKeys.map((key) => or(and(name("card"), path("card.edition"), path(`card.edition.${key}`)), path(`self.config.${key}`)))),
       ...methods,
-    ])];
+    ], entry)];
   });
 }

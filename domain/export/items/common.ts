@@ -103,6 +103,8 @@ export function configField(compiled: CompiledRules, more: [string, Expr | undef
 
 export type DefinitionField = [string, Expr | undefined] | undefined;
 
-export function definition(cls: string, fields: DefinitionField[]): Stmt {
-  return lua.doCall(cls, record(fields.filter((f): f is [string, Expr | undefined] => f !== undefined)));
+export function definition(cls: string, fields: DefinitionField[], of?: { item: { id?: unknown }; fullKey: string }): Stmt {
+  const call = lua.doCall(cls, record(fields.filter((f): f is [string, Expr | undefined] => f !== undefined)));
+  // the crash-log line map: every line of the definition is the item's (its rules tag their own)
+  return of ? { kind: "origin", tag: { itemId: String(of.item.id ?? ""), itemKey: of.fullKey }, body: [call] } : call;
 }

@@ -106,6 +106,6 @@ export function emitConsumables(env: ExportEnv, cells: AtlasCell[], helpers: Set
       ]),
       locVarsField(env, "consumable", card, compiled, text),
       ...methods,
-    ])];
+    ], entry)];
   });
 }

@@ -83,7 +83,7 @@ export function emitJokers(env: ExportEnv, cells: AtlasCell[], helpers: Set<stri
       ["in_pool", inPool(env, joker)],
       ["set_ability", setAbility(joker)],
       ...compiled.methods,
-    ]));
+    ], entry));
     for (const h of compiled.helpers) helpers.add(h);
     env.count("SMODS.Joker");
   });

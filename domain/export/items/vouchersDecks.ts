@@ -131,7 +131,7 @@ export function emitVouchers(env: ExportEnv, cells: AtlasCell[], helpers: Set<st
       // #n# past the rule values shows each redeem effect's amount, in order.
       locVarsField(env, "voucher", item, compiled, text, effects.map((e) => num(e.amount))),
       ...methods,
-    ])];
+    ], entry)];
   });
 }
 
@@ -183,6 +183,6 @@ export function emitDecks(env: ExportEnv, cells: AtlasCell[], helpers: Set<strin
       // #n# past the rule values shows the starting values, read from the prototype's config.
       locVarsField(env, "deck", item, compiled, text, start.map(([key]) => path(`self.config.${key}`))),
       ...compiled.methods,
-    ])];
+    ], entry)];
   });
 }

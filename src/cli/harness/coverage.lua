@@ -11,7 +11,7 @@ function C.start(budget)
   budget.install_with_lines(function(line)
     local info = debug.getinfo(3, "S")
     if info and P.is_mod_source(info.source) then
-      local file = info.source:sub(2)
+      local file = P.file_of(info.source:sub(2))
       hits[file] = hits[file] or {}
       hits[file][line] = true
     end

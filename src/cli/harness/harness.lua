@@ -88,6 +88,7 @@ local function crash_guard(label, fn, ...)
   local frame_file, frame_line
   B.step_used = 0
   local ok, err = xpcall(fn, function(e)
+    if P.on_error then P.on_error(e) end
     frame_file, frame_line = P.mod_frame(2)
     return e
   end, ...)
@@ -142,7 +143,8 @@ function H.load_mod(mod_dir)
   end
   local source = read(mod.path .. manifest.main_file)
   P.mod_files[manifest.main_file] = true
-  local chunk, err = B.load(source, "=" .. manifest.main_file)
+  P.mod_id = mod.id
+  local chunk, err = B.load(source, P.chunkname(manifest.main_file))
   if not chunk then
     local f, l, msg = P.split_error(err)
     P.add({ file = f or manifest.main_file, line = l, message = "syntax error (crash at startup): " .. msg })

@@ -1,7 +1,9 @@
 -- Problem collection. A problem is something that crashes Balatro/Steamodded, or that the loader
 -- silently drops or gets wrong; each carries the mod file, line and item key when known.
--- Mod chunks are loaded with the chunk name "=<relative path>", harness code with "@<path>", so a
--- stack frame whose source starts with "=" is mod code.
+-- Mod code files are loaded with Steamodded's chunk names, "=[SMODS <mod id> \"<path>\"]" (its
+-- loader.lua: the main file and SMODS.load_file), so a traceback of the harness has the game's
+-- shape; other mod chunks (localization, config) with "=<relative path>"; harness code with
+-- "@<path>". A stack frame whose source starts with "=" and names a mod file is mod code.
 local P = {}
 
 P.list = {}
@@ -19,8 +21,21 @@ function P.reset()
   P.current_item = nil
 end
 
+-- The id of the mod being loaded (its chunk names carry it).
+P.mod_id = "_"
+
+-- Steamodded's chunk name for a file of the mod.
+function P.chunkname(path)
+  return "=[SMODS " .. P.mod_id .. ' "' .. path .. '"]'
+end
+
+-- The mod file a chunk name (without its "=") or an error message's position names.
+function P.file_of(name)
+  return name:match('^%[SMODS [^ ]+ "(.*)"%]$') or name
+end
+
 function P.is_mod_source(source)
-  return type(source) == "string" and source:sub(1, 1) == "=" and P.mod_files[source:sub(2)] == true
+  return type(source) == "string" and source:sub(1, 1) == "=" and P.mod_files[P.file_of(source:sub(2))] == true
 end
 
 -- The nearest mod-code frame on the stack (file, line): walking up from the caller, the first
@@ -31,7 +46,7 @@ function P.mod_frame()
     local info = debug.getinfo(level, "Sl")
     if not info then return nil, nil end
     if P.is_mod_source(info.source) then
-      return info.source:sub(2), info.currentline
+      return P.file_of(info.source:sub(2)), info.currentline
     end
     level = level + 1
   end
@@ -42,6 +57,7 @@ end
 function P.split_error(message)
   if type(message) ~= "string" then return nil, nil, tostring(message) end
   local file, line, rest = message:match("^([^\n]-):(%d+): (.*)$")
+  if file then file = P.file_of(file) end
   if file and P.mod_files[file] then return file, tonumber(line), rest end
   if file then return nil, nil, rest .. " (raised in " .. file:gsub("^.*/", "") .. ":" .. line .. ")" end
   return nil, nil, message
@@ -115,7 +131,11 @@ end
 -- running; it may be a function returning that text, called only when there is an error.
 -- (This runs for every call into mod code, so it makes no closure and no table.)
 local error_file, error_line
+-- Set by crashlog.lua: called in the error handler, while the stack of the error is still there.
+P.on_error = nil
+
 local function locate(e)
+  if P.on_error then P.on_error(e) end
   error_file, error_line = P.mod_frame(2)
   return e
 end

@@ -350,10 +350,11 @@ function S.install_api()
     local source = file:read("*a")
     file:close()
     P.mod_files[rel] = true
+    P.mod_files[path] = true
     if source:sub(1, 21) == "--- STEAMODDED HEADER" then
       P.add({ file = rel, line = 1, message = "file starts with '--- STEAMODDED HEADER': Steamodded also loads it as a legacy mod (double load)" })
     end
-    local chunk, err = B.load(source, "=" .. rel)
+    local chunk, err = B.load(source, P.chunkname(path))
     if not chunk then
       local message = "Error processing file '" .. path .. "' for mod with ID '" .. mod.id .. "': " .. err
       local f, l, msg = P.split_error(err)

@@ -19,7 +19,7 @@ function Strict.install()
     __index = function(_, name)
       local info = debug.getinfo(2, "Sl")
       if info and P.is_mod_source(info.source) and not Strict.PROBES[name] then
-        P.add({ file = info.source:sub(2), line = info.currentline,
+        P.add({ file = P.file_of(info.source:sub(2)), line = info.currentline,
           message = "reads undefined global '" .. tostring(name) .. "' (nil in the game: calling or indexing it crashes)" })
       end
       return nil

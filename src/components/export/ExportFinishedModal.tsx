@@ -27,7 +27,13 @@ export function ExportFinishedModal({ summary, onClose }: { summary: ExportSumma
   const skipped = report.notExported;
   return (
     <Modal open onClose={onClose} title="Mod Exported" tone="success" size="lg"
-      footer={<button type="button" onClick={onClose} className="jf-button jf-button-green">Done</button>}>
+      footer={<>
+        <button type="button" className="jf-button jf-button-grey"
+          onClick={async () => { onClose(); (await import("../crash/showWhatWentWrong")).showWhatWentWrong(); }}>
+          The game crashed? Paste the log
+        </button>
+        <button type="button" onClick={onClose} className="jf-button jf-button-green">Done</button>
+      </>}>
       <div data-testid="export-finished" className="space-y-4 text-sm">
         <p>
           Downloaded <strong className="text-white">{summary.zipName}</strong> ({kilobytes(summary.zipBytes)}). Unzip it into your
