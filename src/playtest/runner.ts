@@ -132,9 +132,16 @@ export function playtestSubject(project: Project, itemId: string): { type: Objec
   return undefined;
 }
 
-/** Stand-ins for the atlas images a code-only export leaves out: only their size is read. */
-function atlasStandIns(files: ReadonlyMap<string, FileData>): [string, Uint8Array][] {
+/**
+ * Stand-ins for what a code-only export leaves out (the playtest does not need art or audio): the
+ * atlas images, of which the harness reads only the size, and the sounds' bytes (empty files in a
+ * code-only export), of which it reads only the first four.
+ */
+export function codeOnlyStandIns(files: ReadonlyMap<string, FileData>): [string, Uint8Array][] {
   const out: [string, Uint8Array][] = [];
+  for (const [path, data] of files) {
+    if (/^assets\/sounds\/.*\.ogg$/i.test(path) && data.length === 0) out.push([path, new TextEncoder().encode("OggS")]);
+  }
   const seen = new Set<string>();
   for (const [path, data] of files) {
     if (!path.endsWith(".lua") || typeof data !== "string") continue;
@@ -225,7 +232,7 @@ export class PlaytestRunner {
       this.exportError = `the project could not be exported: ${error instanceof Error ? error.message : String(error)}`;
       return false;
     }
-    for (const [path, data] of atlasStandIns(files)) files.set(path, data);
+    for (const [path, data] of codeOnlyStandIns(files)) files.set(path, data);
     if (this.harness.isLoaded(folder, files)) return false;
     this.harness.loadMod(folder, files);
     return true;

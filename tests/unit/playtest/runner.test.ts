@@ -2,7 +2,7 @@
 // under test, a set-up, and what Play shows.
 import { beforeAll, describe, expect, it } from "vitest";
 import { build } from "../../../domain/catalog/scenario";
-import { createItem, emptyProject, type Project, type Rule } from "../../../domain/model";
+import { createItem, createSound, emptyProject, type Project, type Rule } from "../../../domain/model";
 import { PlaytestRunner, playtestSubject } from "../../../src/playtest/runner";
 import { harnessSources, nodeWasmoon } from "./nodeVm";
 
@@ -73,6 +73,14 @@ describe("the playtest runner", () => {
     const result = runner.play(loop, "loop", { setup: { lua: "" }, steps: [{ lua: "while true do end" }] });
     expect(result.error).toContain("endless loop");
   }, 60_000);
+
+  it("plays a project with art and sounds exported code only: their stand-ins load clean", () => {
+    const withSound = project([{ id: "jolly", objectKey: "jolly", rules: [jollyRule()] }]);
+    withSound.sounds.push(createSound({ id: "s1", key: "ding", soundString: `data:audio/ogg;base64,${btoa("OggS and more bytes")}` }));
+    const result = runner.play(withSound, "jolly", { setup: {}, steps: [{ play: ["H_5", "S_5"] }] });
+    expect(result.problems).toEqual([]);
+    expect(result.observations?.score).toBe(200);
+  });
 
   it("finds the item's exported key", () => {
     expect(playtestSubject(base, "lucky")).toMatchObject({ type: "joker", key: "j_pt_lucky" });
