@@ -29,6 +29,7 @@ const SUITES = [
   "./storage-suite",
   "./check-suite",
   "./playtest",
+  "./playtest-browser",
 ];
 
 const repo = fileURLToPath(new URL("../..", import.meta.url));
