@@ -3,7 +3,9 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { build } from "../../../domain/catalog/scenario";
 import { createItem, createSound, emptyProject, type Project, type Rule } from "../../../domain/model";
-import { PlaytestRunner, playtestSubject } from "../../../src/playtest/runner";
+import { exportMod } from "../../../domain/export";
+import { runSpecsInLuajit } from "../../../src/cli/scenarios";
+import { codeOnlyStandIns, PlaytestRunner, playtestSpec, playtestSubject, toPlaytestResult, type RawResult } from "../../../src/playtest/runner";
 import { harnessSources, nodeWasmoon } from "./nodeVm";
 
 const { rule, effect, condition } = build;
@@ -80,6 +82,17 @@ describe("the playtest runner", () => {
     const result = runner.play(withSound, "jolly", { setup: {}, steps: [{ play: ["H_5", "S_5"] }] });
     expect(result.problems).toEqual([]);
     expect(result.observations?.score).toBe(200);
+  });
+
+  it("gives the same result as the same playtest in LuaJIT (what `check` runs for a kept playtest)", () => {
+    const setup = { setup: { jokers: ["j_pt_lucky", "self"], chance: "always" as const, dollars: 7 }, steps: [{ play: ["H_5", { card: "S_5", seal: "Red" }], held: ["D_K"] }] };
+    const inVm = runner.play(base, "jolly", setup);
+    const exported = exportMod(base, { codeOnly: true });
+    for (const [path, data] of codeOnlyStandIns(exported.files)) exported.files.set(path, data);
+    const luajit = runSpecsInLuajit(exported.folder, exported.files, [playtestSpec(base, "jolly", setup)!]);
+    const inLuajit = toPlaytestResult(luajit.results[0] as RawResult, luajit.load, inVm.ms);
+    expect(inLuajit).toEqual(inVm);
+    expect(inVm.observations?.score).toBe((10 + 5 + 5 + 5) * (2 + 100 + 8));
   });
 
   it("finds the item's exported key", () => {
