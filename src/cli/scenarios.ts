@@ -78,6 +78,52 @@ function compare(expected: unknown, actual: unknown, path: string, out: string[]
   if (expected !== actual) out.push(`${path}: expected ${JSON.stringify(expected)}, got ${JSON.stringify(actual)}`);
 }
 
+/** One scenario as the harness's scenario runner reads it (src/cli/harness/batch.lua). */
+export interface ScenarioRunSpec {
+  subject: { type: string; key: string };
+  setup: Scenario["setup"] & object;
+  steps: Scenario["steps"];
+  probes?: Record<string, string>;
+  /** Record the step-by-step breakdown (harness/trace.lua). */
+  trace?: boolean;
+}
+
+/** The specs of expanded scenario runs whose items have `keys`. */
+export function scenarioSpecs(runs: { scenario: Scenario; type: RuleObjectType }[], keys: string[], trace = false): ScenarioRunSpec[] {
+  return runs.map((r, i) => ({
+    subject: { type: r.type, key: keys[i] },
+    setup: r.scenario.setup ?? {},
+    steps: r.scenario.steps,
+    probes: r.scenario.probes ?? {},
+    ...(trace ? { trace: true } : {}),
+  }));
+}
+
+/** What `run_scenarios.lua` prints: the problems while loading, and each scenario's observations or error. */
+export interface ScenarioBatchOutput {
+  load: string[];
+  results: (Observations & { error?: string; trace?: unknown })[];
+}
+
+/** Writes an exported mod to a scratch folder and runs `specs` against it in real LuaJIT (run_scenarios.lua). */
+export function runSpecsInLuajit(folder: string, files: ReadonlyMap<string, string | Uint8Array>, specs: ScenarioRunSpec[]): ScenarioBatchOutput {
+  const scratch = mkdtempSync(join(tmpdir(), "jf-scenarios-"));
+  try {
+    const dir = join(scratch, folder);
+    for (const [path, data] of files) {
+      mkdirSync(dirname(join(dir, path)), { recursive: true });
+      writeFileSync(join(dir, path), data);
+    }
+    const specPath = join(scratch, "scenarios.json");
+    writeFileSync(specPath, JSON.stringify(specs));
+    const run = spawnSync(findLuajit(), [RUNNER, dir, specPath], { encoding: "utf8", maxBuffer: 64 * 1024 * 1024 });
+    if (run.status !== 0) throw new Error(`the scenario runner failed: ${run.stderr || run.stdout}`);
+    return JSON.parse(run.stdout) as ScenarioBatchOutput;
+  } finally {
+    rmSync(scratch, { recursive: true, force: true });
+  }
+}
+
 /** Runs scenarios (grouped by whether they need Talisman) and compares what they observe with what they expect. */
 export function runScenarios(scenarios: readonly Scenario[]): ScenarioOutcome[] {
   const all = expandScenarios(scenarios);
@@ -87,24 +133,8 @@ export function runScenarios(scenarios: readonly Scenario[]): ScenarioOutcome[] 
     if (runs.length === 0) continue;
     const { project, keys } = scenarioProject(runs, talisman);
     const result = exportMod(project);
-    const scratch = mkdtempSync(join(tmpdir(), "jf-scenarios-"));
-    try {
-      const dir = join(scratch, result.folder);
-      for (const [path, data] of result.files) {
-        mkdirSync(dirname(join(dir, path)), { recursive: true });
-        writeFileSync(join(dir, path), data);
-      }
-      const specs = runs.map((r, i) => ({
-        subject: { type: r.type, key: keys[i] },
-        setup: r.scenario.setup ?? {},
-        steps: r.scenario.steps,
-        probes: r.scenario.probes ?? {},
-      }));
-      const specPath = join(scratch, "scenarios.json");
-      writeFileSync(specPath, JSON.stringify(specs));
-      const run = spawnSync(findLuajit(), [RUNNER, dir, specPath], { encoding: "utf8", maxBuffer: 64 * 1024 * 1024 });
-      if (run.status !== 0) throw new Error(`the scenario runner failed: ${run.stderr || run.stdout}`);
-      const output = JSON.parse(run.stdout) as { load: string[]; results: (Observations & { error?: string })[] };
+    {
+      const output = runSpecsInLuajit(result.folder, result.files, scenarioSpecs(runs, keys));
       const source = () => [...result.files].filter(([p]) => p.endsWith(".lua")).map(([p, d]) => `-- ${p}\n${String(d)}`).join("\n");
       runs.forEach((r, i) => {
         const observed = output.results[i];
@@ -120,8 +150,6 @@ export function runScenarios(scenarios: readonly Scenario[]): ScenarioOutcome[] 
         for (const b of notExported) mismatches.push(`not exported: ${b.block.kind} ${b.block.type ?? ""}: ${b.reason}`);
         outcomes.push({ ...r, key: keys[i], observed: observed?.error ? undefined : observed, error: observed?.error, loadProblems: output.load, mismatches, source });
       });
-    } finally {
-      rmSync(scratch, { recursive: true, force: true });
     }
   }
   return outcomes;

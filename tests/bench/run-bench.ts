@@ -28,6 +28,8 @@ const SUITES = [
   "./scrolling",
   "./storage-suite",
   "./check-suite",
+  "./playtest",
+  "./playtest-browser",
 ];
 
 const repo = fileURLToPath(new URL("../..", import.meta.url));
