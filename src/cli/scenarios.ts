@@ -87,42 +87,61 @@ export function runScenarios(scenarios: readonly Scenario[]): ScenarioOutcome[] 
     if (runs.length === 0) continue;
     const { project, keys } = scenarioProject(runs, talisman);
     const result = exportMod(project);
-    const scratch = mkdtempSync(join(tmpdir(), "jf-scenarios-"));
-    try {
-      const dir = join(scratch, result.folder);
-      for (const [path, data] of result.files) {
-        mkdirSync(dirname(join(dir, path)), { recursive: true });
-        writeFileSync(join(dir, path), data);
+    const specs = runs.map((r, i) => ({
+      subject: { type: r.type, key: keys[i] },
+      setup: r.scenario.setup ?? {},
+      steps: r.scenario.steps,
+      probes: r.scenario.probes ?? {},
+    }));
+    const output = runHarnessSpecs(result.folder, result.files, specs);
+    const source = () => [...result.files].filter(([p]) => p.endsWith(".lua")).map(([p, d]) => `-- ${p}\n${String(d)}`).join("\n");
+    runs.forEach((r, i) => {
+      const observed = output.results[i];
+      // problems name the scenario's own item "subject" (its key depends on its place in the batch)
+      if (observed?.problems) observed.problems = observed.problems.map((p) => (p.startsWith(`${keys[i]}: `) ? `subject: ${p.slice(keys[i].length + 2)}` : p));
+      const mismatches: string[] = [];
+      if (!observed || observed.error) mismatches.push(`could not run: ${observed?.error ?? "no result"}`);
+      else {
+        compare(r.scenario.expect, observed, "", mismatches);
+        if (!("problems" in r.scenario.expect) && observed.problems.length > 0) mismatches.push(`problems: ${observed.problems.join("; ")}`);
       }
-      const specs = runs.map((r, i) => ({
-        subject: { type: r.type, key: keys[i] },
-        setup: r.scenario.setup ?? {},
-        steps: r.scenario.steps,
-        probes: r.scenario.probes ?? {},
-      }));
-      const specPath = join(scratch, "scenarios.json");
-      writeFileSync(specPath, JSON.stringify(specs));
-      const run = spawnSync(findLuajit(), [RUNNER, dir, specPath], { encoding: "utf8", maxBuffer: 64 * 1024 * 1024 });
-      if (run.status !== 0) throw new Error(`the scenario runner failed: ${run.stderr || run.stdout}`);
-      const output = JSON.parse(run.stdout) as { load: string[]; results: (Observations & { error?: string })[] };
-      const source = () => [...result.files].filter(([p]) => p.endsWith(".lua")).map(([p, d]) => `-- ${p}\n${String(d)}`).join("\n");
-      runs.forEach((r, i) => {
-        const observed = output.results[i];
-        // problems name the scenario's own item "subject" (its key depends on its place in the batch)
-        if (observed?.problems) observed.problems = observed.problems.map((p) => (p.startsWith(`${keys[i]}: `) ? `subject: ${p.slice(keys[i].length + 2)}` : p));
-        const mismatches: string[] = [];
-        if (!observed || observed.error) mismatches.push(`could not run: ${observed?.error ?? "no result"}`);
-        else {
-          compare(r.scenario.expect, observed, "", mismatches);
-          if (!("problems" in r.scenario.expect) && observed.problems.length > 0) mismatches.push(`problems: ${observed.problems.join("; ")}`);
-        }
-        const notExported = result.report.notExported.filter((b) => b.itemKey === `s${i + 1}`);
-        for (const b of notExported) mismatches.push(`not exported: ${b.block.kind} ${b.block.type ?? ""}: ${b.reason}`);
-        outcomes.push({ ...r, key: keys[i], observed: observed?.error ? undefined : observed, error: observed?.error, loadProblems: output.load, mismatches, source });
-      });
-    } finally {
-      rmSync(scratch, { recursive: true, force: true });
-    }
+      const notExported = result.report.notExported.filter((b) => b.itemKey === `s${i + 1}`);
+      for (const b of notExported) mismatches.push(`not exported: ${b.block.kind} ${b.block.type ?? ""}: ${b.reason}`);
+      outcomes.push({ ...r, key: keys[i], observed: observed?.error ? undefined : observed, error: observed?.error, loadProblems: output.load, mismatches, source });
+    });
   }
   return outcomes;
+}
+
+/** One scenario as the harness's runner reads it (run_scenarios.lua). */
+export interface HarnessSpec {
+  subject: { type: RuleObjectType; key: string };
+  setup: unknown;
+  steps: unknown[];
+  probes: Record<string, string>;
+}
+
+/** The runner's answer: problems while loading the mod, then one result per spec (observations, or { error, problems }). */
+export interface HarnessSpecOutput { load: string[]; results: (Observations & { error?: string })[] }
+
+/**
+ * Writes an exported mod to a scratch folder, loads it once in LuaJIT and runs each spec in a
+ * fresh run (the catalog scenarios and the project's kept playtests go through here).
+ */
+export function runHarnessSpecs(folder: string, files: ReadonlyMap<string, string | Uint8Array>, specs: HarnessSpec[]): HarnessSpecOutput {
+  const scratch = mkdtempSync(join(tmpdir(), "jf-scenarios-"));
+  try {
+    const dir = join(scratch, folder);
+    for (const [path, data] of files) {
+      mkdirSync(dirname(join(dir, path)), { recursive: true });
+      writeFileSync(join(dir, path), data);
+    }
+    const specPath = join(scratch, "scenarios.json");
+    writeFileSync(specPath, JSON.stringify(specs));
+    const run = spawnSync(findLuajit(), [RUNNER, dir, specPath], { encoding: "utf8", maxBuffer: 64 * 1024 * 1024 });
+    if (run.status !== 0) throw new Error(`the scenario runner failed: ${run.stderr || run.stdout}`);
+    return JSON.parse(run.stdout) as HarnessSpecOutput;
+  } finally {
+    rmSync(scratch, { recursive: true, force: true });
+  }
 }
