@@ -85,6 +85,9 @@ end
 
 function B.uninstall() debug.sethook() end
 
+-- The loaders as the VM gives them (before install_loaders replaces the globals).
+local real_loadstring, real_load = loadstring, load
+
 -- The mod's own loadstring and load give functions with the JIT off too.
 function B.install_loaders()
   loadstring = B.load
@@ -95,9 +98,8 @@ function B.install_loaders()
   end
 end
 
--- loadstring for the mod's code: compiled with the JIT off, so the count hook sees it run.
-local real_loadstring, real_load = loadstring, load
 
+-- loadstring for the mod's code: compiled with the JIT off, so the count hook sees it run.
 function B.load(source, chunkname)
   local chunk, err = real_loadstring(source, chunkname)
   if chunk and jit then jit.off(chunk, true) end

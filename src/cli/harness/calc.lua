@@ -5,6 +5,7 @@ local P = require("problems")
 local helpers = require("helpers")
 local Poker = require("poker")
 local Talisman = require("talisman")
+local Trace = require("trace")
 
 local Calc = {}
 
@@ -48,7 +49,8 @@ local XMULT = { "x_mult", "xmult", "Xmult", "x_mult_mod", "Xmult_mod", "h_x_mult
 local DOLLARS = { "dollars", "p_dollars", "h_dollars" }
 local SILENT = { chip_mod = true, mult_mod = true, Xchip_mod = true, x_mult_mod = true, Xmult_mod = true }
 
-local function message(card, text, effect)
+-- `traced`: the breakdown (trace.lua) already shows this text on the line of its value.
+local function message(card, text, effect, traced)
   if not text then return end
   if type(text) ~= "string" and type(text) ~= "number" then
     P.crash("return value message must be a string (got " .. type(text) .. ")")
@@ -58,7 +60,7 @@ local function message(card, text, effect)
     if type(effect.sound) ~= "string" then P.crash("return value sound must be a sound key string") end
     play_sound(effect.sound, effect.pitch, effect.volume)
   end
-  helpers.record("message", { card = effect.message_card or card, text = text, item = P.current_item })
+  helpers.record("message", { card = effect.message_card or card, text = text, item = P.current_item, traced = traced })
 end
 
 -- Applies one effect table the way SMODS.calculate_individual_effect does, in its fixed key
@@ -77,12 +79,23 @@ function Calc.apply_effect(effect, card, depth)
   end
   local target = effect.card or card
   local default_message = effect.remove_default_message ~= true
+  local scoring = Calc.state.scoring
+  -- the breakdown's line of a value that floats no text of its own (mult_mod...): effect.message is its text
+  local silent_line
+  local function traced(text, field, n, silent)
+    if not Trace.active then return false end
+    local line = Trace.effect(card, P.current_item, text, field, n, scoring and field ~= "dollars")
+    if field and (silent or not default_message) then silent_line = silent_line or line end
+    return true
+  end
   for _, key in ipairs(CHIPS) do
     if effect[key] then
       local n = number_of(effect[key], key)
       if Calc.state.scoring then hand_chips = hand_chips + n end
       did = true
-      if default_message and not SILENT[key] then message(target, (n >= 0 and "+" or "") .. n, effect) end
+      local text = (n >= 0 and "+" or "") .. n
+      local t = traced(text, "chips", n, SILENT[key])
+      if default_message and not SILENT[key] then message(target, text, effect, t) end
     end
   end
   for _, key in ipairs(MULT) do
@@ -90,7 +103,9 @@ function Calc.apply_effect(effect, card, depth)
       local n = number_of(effect[key], key)
       if Calc.state.scoring then mult = mult + n end
       did = true
-      if default_message and not SILENT[key] then message(target, (n >= 0 and "+" or "") .. n .. " Mult", effect) end
+      local text = (n >= 0 and "+" or "") .. n .. " Mult"
+      local t = traced(text, "mult", n, SILENT[key])
+      if default_message and not SILENT[key] then message(target, text, effect, t) end
     end
   end
   for _, key in ipairs(XCHIPS) do
@@ -99,7 +114,9 @@ function Calc.apply_effect(effect, card, depth)
       if n ~= 1 then
         if Calc.state.scoring then hand_chips = hand_chips * n end
         did = true
-        if default_message and not SILENT[key] then message(target, "X" .. n .. " Chips", effect) end
+        local text = "X" .. n .. " Chips"
+        local t = traced(text, "xchips", n, SILENT[key])
+        if default_message and not SILENT[key] then message(target, text, effect, t) end
       end
     end
   end
@@ -109,16 +126,23 @@ function Calc.apply_effect(effect, card, depth)
       if n ~= 1 then
         if Calc.state.scoring then mult = mult * n end
         did = true
-        if default_message and not SILENT[key] then message(target, "X" .. n .. " Mult", effect) end
+        local text = "X" .. n .. " Mult"
+        local t = traced(text, "xmult", n, SILENT[key])
+        if default_message and not SILENT[key] then message(target, text, effect, t) end
       end
     end
   end
   for _, key in ipairs(DOLLARS) do
     if effect[key] then
       local n = number_of(effect[key], key)
+      local text = (n >= 0 and "$" or "-$") .. math.abs(n)
+      local t = traced(text, "dollars", n, false)
+      -- the line above shows this change: ease_dollars adds no money line of its own
+      if t then Trace.skip_money = true end
       ease_dollars(n, effect.instant)
+      Trace.skip_money = false
       did = true
-      if default_message then message(target, (n >= 0 and "$" or "-$") .. math.abs(n), effect) end
+      if default_message then message(target, text, effect, t) end
     end
   end
   if effect.score then G.GAME.chips = G.GAME.chips + number_of(effect.score, "score"); did = true end
@@ -134,6 +158,7 @@ function Calc.apply_effect(effect, card, depth)
   if effect.swap then
     if Calc.state.scoring then hand_chips, mult = mult, hand_chips end
     did = true
+    traced("Swapped chips and mult")
   end
   if effect.balance then
     -- Steamodded's balance key halves the total without rounding (the Plasma Deck's own code floors)
@@ -142,14 +167,20 @@ function Calc.apply_effect(effect, card, depth)
       hand_chips, mult = total / 2, total / 2
     end
     did = true
+    traced("Balanced")
   end
   if effect.saved then Calc.state.saved = effect.saved; did = true end
-  if effect.message then message(target, effect.message, effect); did = true end
+  if effect.message then
+    message(target, effect.message, effect, silent_line ~= nil)
+    if silent_line then silent_line.text = tostring(effect.message) end
+    did = true
+  end
   if effect.level_up then
     local amount = effect.level_up == true and 1 or number_of(effect.level_up, "level_up")
     local hand = effect.level_up_hand or Calc.state.scoring_name or G.GAME.last_hand_played
     level_up_hand(target, hand, effect.instant, amount)
     did = true
+    if Trace.active then Trace.effect(card, P.current_item, "Level up " .. tostring(hand) .. " (" .. tostring(amount) .. ")") end
   end
   if effect.func then
     if type(effect.func) ~= "function" then P.crash("return value func must be a function (got " .. type(effect.func) .. ")") end
@@ -291,8 +322,10 @@ local function trigger(list, owner)
   for _, e in ipairs(list) do
     local eff = e.effect
     if eff.repetitions then
-      repetitions = repetitions + number_of(eff.repetitions, "repetitions")
-      if eff.message then call(item_of(e.card), message, e.card, eff.message, eff) end
+      local n = number_of(eff.repetitions, "repetitions")
+      repetitions = repetitions + n
+      if Trace.active and n > 0 then Trace.retrigger(e.card, item_of(e.card), n, eff.message) end
+      if eff.message then call(item_of(e.card), message, e.card, eff.message, eff, Trace.active and n > 0) end
     else
       if eff.remove then remove = true end
       call(item_of(e.card), Calc.apply_effect, eff, owner or e.card)
@@ -505,6 +538,7 @@ function Calc.play_hand(played, opts)
   -- the Boss Blind judges the hand (The Eye, The Mouth...): a debuffed hand scores nothing, and
   -- the jokers see debuffed_hand instead of the scoring steps
   if G.GAME.blind and G.GAME.blind:debuff_hand(full_hand, poker_hands, name) then
+    if Trace.active then Trace.hand(name, hand.level, 0, 0, "not allowed by the blind") end
     Calc.calculate_context(scoring_fields({ debuffed_hand = true }, s))
     Calc.calculate_context(scoring_fields({ after = true }, s))
     G.GAME.hands_played = G.GAME.hands_played + 1
@@ -516,6 +550,7 @@ function Calc.play_hand(played, opts)
 
   Calc.calculate_context(scoring_fields({ before = true }, s))
   hand_chips, mult = hand.chips, hand.mult
+  if Trace.active then Trace.hand(name, hand.level, hand.chips, hand.mult) end
   Calc.calculate_context(scoring_fields({ modify_hand = true }, s))
 
   Calc.state.scoring = true

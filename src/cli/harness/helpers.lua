@@ -2,6 +2,7 @@
 -- changes the modelled state as the game would, and crashes where the game would crash.
 local P = require("problems")
 local cards = require("cards")
+local Trace = require("trace")
 
 local H = {}
 
@@ -11,6 +12,7 @@ function H.reset_log() H.log = {} end
 local function log(kind, data)
   data.kind = kind
   H.log[#H.log + 1] = data
+  if kind == "message" and Trace.active and not data.traced then Trace.message(data.card, data.item or P.current_item, data.text) end
 end
 H.record = log
 
@@ -226,6 +228,7 @@ function H.install()
       mod = n
     end
     G.GAME.dollars = G.GAME.dollars + mod
+    if Trace.active then Trace.money(mod, P.current_item) end
     if SMODS.calculate_context and not H.in_money_context then
       H.in_money_context = true
       SMODS.calculate_context({ money_altered = true, amount = mod, from_shop = false, from_consumeable = false })

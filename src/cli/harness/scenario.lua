@@ -11,6 +11,7 @@ local Ev = require("events")
 local E = require("exercise")
 local R = require("random")
 local helpers = require("helpers")
+local Trace = require("trace")
 
 local S = {}
 
@@ -43,7 +44,7 @@ local function make_card(spec)
     -- the card carrying the subject is observed (its variables); the last one marked when several are
     subject.card = card
   end
-  return card
+  return Trace.own(card)
 end
 
 -- A card's short description: "H_K" plus "+m_gold", "+Red", "+e_foil", "+debuff".
@@ -74,7 +75,7 @@ local function add_joker(spec)
   G.jokers:emplace(card)
   card:add_to_deck()
   flush()
-  return card
+  return Trace.own(card)
 end
 
 local function add_consumable(key)
@@ -84,7 +85,7 @@ local function add_consumable(key)
   G.consumeables:emplace(card)
   card:add_to_deck()
   flush()
-  return card
+  return Trace.own(card)
 end
 
 local function clear_area(area)
@@ -139,10 +140,20 @@ local function setup(spec)
     G.playing_cards = {}
     for _, spec in ipairs(set.deck) do G.deck:emplace(make_card(spec)) end
   end
-  -- the subject, where it lives
-  if subject.type == "joker" then subject.card = add_joker({ key = subject.key, edition = set.subjectEdition, stickers = set.subjectStickers })
+  -- the subject, where it lives: a joker takes the slot "self" marks in the jokers, else the first
+  local function is_self(j) return j == "self" or (type(j) == "table" and j.key == "self") end
+  local self_slot = false
+  for _, j in ipairs(set.jokers or {}) do if is_self(j) then self_slot = true end end
+  if self_slot and subject.type ~= "joker" then fail("'self' in the jokers places a joker under test; this is a " .. tostring(subject.type)) end
+  local function add_subject(j)
+    local own = type(j) == "table" and j or {}
+    subject.card = add_joker({ key = subject.key, edition = own.edition or set.subjectEdition, stickers = own.stickers or set.subjectStickers })
+  end
+  if subject.type == "joker" and not self_slot then add_subject()
   elseif subject.type == "consumable" then subject.card = add_consumable(subject.key) end
-  for _, j in ipairs(set.jokers or {}) do add_joker(j) end
+  for _, j in ipairs(set.jokers or {}) do
+    if is_self(j) then add_subject(j) else add_joker(j) end
+  end
   for _, c in ipairs(set.consumables or {}) do add_consumable(c) end
   deal(set.hand)
   if set.lua then
@@ -383,14 +394,29 @@ local function observe(spec)
   return obs
 end
 
--- Runs one scenario; returns its observations, or { error = text }.
+-- The breakdown of the steps (spec.trace): lines, money before, cards created, destroyed, changed.
+local function trace_of(before, dollars_before)
+  local lines = Trace.stop()
+  local out = { breakdown = lines, dollarsBefore = dollars_before, created = {}, destroyed = {}, changed = {} }
+  if before then out.created, out.destroyed, out.changed = Trace.diff(before, Trace.snapshot()) end
+  return out
+end
+
+-- Runs one scenario; returns its observations, or { error = text }. With spec.trace, also
+-- `trace`: the breakdown of the steps (trace.lua).
 function S.run(spec)
   last = {}
   subject = { type = spec.subject.type, key = spec.subject.key }
   -- set-up and step Lua read the subject (its key in the batch, its card) as SCENARIO_SUBJECT
   rawset(_G, "SCENARIO_SUBJECT", subject)
+  local before, dollars_before
   local ok, result = pcall(function()
     setup(spec)
+    if spec.trace then
+      dollars_before = G.GAME.dollars
+      before = Trace.snapshot()
+      Trace.start()
+    end
     for i, step in ipairs(spec.steps or {}) do
       local done = false
       for name, fn in pairs(STEPS) do
@@ -398,16 +424,27 @@ function S.run(spec)
       end
       if not done then fail("step " .. i .. " does nothing") end
     end
+    -- the probes below are not part of the breakdown
+    Trace.active = false
     return observe(spec)
   end)
   R.force = nil
+  local trace
+  if spec.trace then
+    local traced_ok, value = pcall(trace_of, before, dollars_before)
+    trace = traced_ok and value or { breakdown = {}, created = {}, destroyed = {}, changed = {}, dollarsBefore = dollars_before }
+  end
+  Trace.active = false
   if not ok then
     local message = type(result) == "table" and result.scenario or tostring(result)
+    -- the mod's code ran past its limit (budget.lua): where it was
+    if P.is_hang and P.is_hang(result) and result.file then message = result.file .. ":" .. tostring(result.line) .. ": " .. message end
     local problems = {}
     for _, p in ipairs(P.list) do problems[#problems + 1] = (p.item and (p.item .. ": ") or "") .. p.message end
     P.reset()
-    return { error = message, problems = problems }
+    return { error = message, problems = problems, trace = trace }
   end
+  result.trace = trace
   result.problems = {}
   for _, p in ipairs(P.list) do result.problems[#result.problems + 1] = (p.item and (p.item .. ": ") or "") .. p.message end
   P.reset()
