@@ -148,7 +148,7 @@ export function normaliseStep(raw: unknown, note: (line: string) => void): Scena
   if ("use" in raw) {
     const use = isRec(raw.use) ? raw.use : {};
     const highlighted = keys(use.highlighted, "selected cards", note)?.filter((c) => CARD.test(c) || CARD.test(c.split("+")[0]));
-    return { use: highlighted ? { highlighted, force: true } : { force: true } };
+    return { use: { ...(highlighted ? { highlighted } : {}), ...(use.force === true ? { force: true } : {}) } };
   }
   if ("activate" in raw) return { activate: true };
   if ("redeem" in raw) return { redeem: true };
