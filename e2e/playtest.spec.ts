@@ -6,7 +6,7 @@ import { expect, test, type Page } from "@playwright/test";
 import { build } from "../domain/catalog/scenario";
 import { createItem, emptyProject } from "../domain/model";
 import { serializeProject } from "../domain/projectFile/serializeProject";
-import { importThroughPicker } from "./fileActions";
+import { importThroughPicker, storedRecord } from "./fileActions";
 import { expectNoErrors, screenshot, stubExternalNetwork, watchErrors } from "./helpers";
 
 const { rule, effect, condition, chance } = build;
@@ -83,6 +83,8 @@ test("a 1-in-4 chance forced to always and to never gives different scores", asy
 test("a kept scenario survives a reload and re-runs, checked against its expected score", async ({ page }) => {
   test.setTimeout(150_000);
   const errors = watchErrors(page);
+  await expect.poll(async () => (await storedRecord(page))?.name, { timeout: 30_000 }).toBe("Playtest Mod");
+  const imported = (await storedRecord(page))!.timestamp;
   await openPlaytest(page, "Jolly");
   await play(page);
   await expect(page.getByTestId("playtest-score")).toHaveText("200");
@@ -94,14 +96,17 @@ test("a kept scenario survives a reload and re-runs, checked against its expecte
   await expect(page.getByTestId("kept-playtest")).toContainText("expects 200");
   await page.keyboard.press("Escape");
   await expect(panel(page)).toBeHidden();
+  // the auto-save has written the kept playtest
+  await expect.poll(async () => (await storedRecord(page))?.timestamp, { timeout: 30_000 }).not.toBe(imported);
 
-  // the auto-save holds the kept playtest: re-open the project
-  await expect(async () => {
-    await page.reload();
-    await expect(page.getByRole("button", { name: "Playtest Jolly", exact: true })).toBeVisible();
-    await page.getByRole("button", { name: "Playtest Jolly", exact: true }).click();
-    await expect(page.getByTestId("kept-playtest")).toHaveCount(1, { timeout: 2_000 });
-  }).toPass({ timeout: 30_000 });
+  // re-open the project: reload, restore the auto-saved project
+  await page.reload();
+  const restore = page.getByRole("dialog", { name: "Restore Auto-Saved Project?" });
+  await expect(restore).toBeVisible({ timeout: 30_000 });
+  await restore.getByRole("button", { name: "Restore Project" }).click();
+  await page.getByRole("button", { name: "Playtest Jolly", exact: true }).click();
+  await expect(page.getByTestId("kept-playtest")).toHaveCount(1);
+  await expect(page.getByTestId("kept-playtest")).toContainText("expects 200");
   await expect(page.getByTestId("playtest-status")).toHaveAttribute("data-ready", "true", { timeout: 30_000 });
   await page.getByRole("button", { name: "Run Pair of 5s" }).click();
   await expect(page.getByTestId("playtest-score")).toHaveText("200");
