@@ -62,6 +62,14 @@ test("a Jolly-like joker on a level-1 Pair of 5s scores 200, with the breakdown"
   await expect(breakdown.locator('[data-kind="joker"]')).toHaveCount(1);
   await expect(page.getByTestId("playtest-money")).toContainText("$4 before, $4 after");
   await screenshot(page, "playtest-panel");
+  // the full-screen rule builder opens the same panel
+  await page.keyboard.press("Escape");
+  await expect(panel(page)).toBeHidden();
+  await page.getByRole("button", { name: "Rules of Jolly" }).click();
+  await page.getByTestId("builder-playtest").click();
+  await expect(panel(page)).toBeVisible();
+  await play(page);
+  await expect(page.getByTestId("playtest-score")).toHaveText("200");
   await expectNoErrors(errors);
 });
 

@@ -19,7 +19,7 @@ import { newId } from "../items/itemCommands";
 import { Modal } from "../modal/Modal";
 import { showToast } from "../toast/toastStore";
 import {
-  card, cardLabel, defaultForm, formOf, MOMENTS, RANKS, SELF, setupOf, SUITS, type FormCard, type Moment, type PlaytestForm,
+  card, cardLabel, defaultForm, formOf, MOMENTS, momentsFor, RANKS, SELF, setupOf, SUITS, type FormCard, type Moment, type PlaytestForm,
 } from "./playtestForm";
 
 const inputClass = "rounded-md border-2 border-edge bg-felt-dark px-2 py-1 text-sm text-white outline-none focus:border-chips";
@@ -131,9 +131,9 @@ export default function PlaytestPanel({ itemId, onClose }: { itemId: string; onC
                 value={keepName} onChange={(e) => setKeepName(e.target.value)} />
               <button type="button" className="jf-button jf-button-blue !py-1 text-sm" data-testid="playtest-keep" onClick={keep}>Keep</button>
             </div>
-            <label className={`flex items-center gap-2 text-sm ${score === undefined ? "text-zinc-500" : "text-zinc-300"}`}>
-              <input type="checkbox" checked={keepExpect && score !== undefined} disabled={score === undefined} onChange={(e) => setKeepExpect(e.target.checked)} />
-              Expect this score{score !== undefined ? ` (${fmt(score)})` : " (run it first)"}: <code>check</code> then fails when it scores anything else
+            <label className={`flex items-start gap-2 text-sm ${score === undefined ? "text-zinc-500" : "text-zinc-300"}`}>
+              <input type="checkbox" className="mt-1" checked={keepExpect && score !== undefined} disabled={score === undefined} onChange={(e) => setKeepExpect(e.target.checked)} />
+              <span>Expect this score{score !== undefined ? ` (${fmt(score)})` : " (run it first)"}: <code>check</code> then fails when it scores anything else</span>
             </label>
           </section>
           <KeptList item={item} type={type} running={running} dispatch={dispatch}
@@ -176,7 +176,7 @@ function MomentPicker({ form, setForm, type }: { form: PlaytestForm; setForm: (f
     <section className={sectionClass} aria-label="Moment">
       <h3 className={headingClass}>Moment</h3>
       <Segmented label="Moment" value={form.moment} onChange={change} testId="playtest-moment"
-        options={MOMENTS.filter((m) => m.id !== "startRun" || type === "deck").filter((m) => m.id !== "use" || type === "consumable").filter((m) => m.id !== "redeem" || type === "voucher")} />
+        options={momentsFor(type)} />
       {form.moment === "openBooster" && (
         <label className="flex items-center gap-2 text-sm">Booster
           <select className={inputClass} value={form.booster} onChange={(e) => setForm({ ...form, booster: e.target.value })}>
@@ -380,7 +380,7 @@ function ResultView({ shown, project }: { shown: Shown; project: Project }) {
           <ol className="flex max-h-[45vh] flex-col gap-1 overflow-auto pr-1" data-testid="playtest-breakdown">
             {result.breakdown.map((line, i) => (
               <li key={i} className={`flex items-baseline justify-between gap-3 rounded border-l-4 bg-black/25 px-2 py-1 text-sm ${KIND_STYLE[line.kind] ?? KIND_STYLE.other}`} data-kind={line.kind}>
-                <span><span className="text-zinc-400">{who(line.source)}</span> <span className="font-bold text-white">{line.text}</span></span>
+                <span>{!line.text.startsWith(line.source) && <span className="text-zinc-400">{who(line.source)} </span>}<span className="font-bold text-white">{line.text}</span></span>
                 {line.totalChips !== undefined && line.totalMult !== undefined && (
                   <span className="shrink-0 font-mono text-xs text-zinc-400">{fmt(line.totalChips)} × {fmt(line.totalMult)}</span>
                 )}

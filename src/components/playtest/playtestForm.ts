@@ -18,6 +18,11 @@ export const MOMENTS: { id: Moment; label: string; action: string; hint: string 
   { id: "startRun", label: "Start a run with a deck", action: "Start run", hint: "A run starts with the deck." },
 ];
 
+/** The moments the panel offers for an item type: a deck starts a run, a consumable is used, a voucher redeemed. */
+export function momentsFor(type: RuleObjectType): typeof MOMENTS {
+  return MOMENTS.filter((m) => (m.id !== "startRun" || type === "deck") && (m.id !== "use" || type === "consumable") && (m.id !== "redeem" || type === "voucher"));
+}
+
 export function defaultMoment(type: RuleObjectType): Moment {
   if (type === "consumable") return "use";
   if (type === "voucher") return "redeem";
