@@ -4,7 +4,7 @@
 import type { ExportResult } from "../../domain/export/types";
 import type { Project } from "../../domain/model";
 import { expectationProblem, harnessSpec, keptPlaytests } from "../../domain/playtest/kept";
-import { runHarnessSpecs } from "./scenarios";
+import { runSpecsInLuajit } from "./scenarios";
 
 export interface PlaytestCheck {
   /** How many kept playtests with an expected score ran. */
@@ -16,7 +16,7 @@ export interface PlaytestCheck {
 export function checkKeptPlaytests(project: Project, exported: Pick<ExportResult, "folder" | "files">): PlaytestCheck {
   const refs = keptPlaytests(project, true);
   if (refs.length === 0) return { ran: 0, problems: [] };
-  const output = runHarnessSpecs(exported.folder, exported.files, refs.map((r) => harnessSpec(r.type, r.key, r.playtest)));
+  const output = runSpecsInLuajit(exported.folder, exported.files, refs.map((r) => harnessSpec(r.type, r.key, r.playtest)));
   const problems = refs.flatMap((ref, i) => {
     const result = output.results[i];
     const problem = expectationProblem(ref, result ? { score: result.score, error: result.error } : { error: "the harness gave no result" });

@@ -78,57 +78,35 @@ function compare(expected: unknown, actual: unknown, path: string, out: string[]
   if (expected !== actual) out.push(`${path}: expected ${JSON.stringify(expected)}, got ${JSON.stringify(actual)}`);
 }
 
-/** Runs scenarios (grouped by whether they need Talisman) and compares what they observe with what they expect. */
-export function runScenarios(scenarios: readonly Scenario[]): ScenarioOutcome[] {
-  const all = expandScenarios(scenarios);
-  const outcomes: ScenarioOutcome[] = [];
-  for (const talisman of [false, true]) {
-    const runs = all.filter((r) => Boolean(r.scenario.talisman) === talisman);
-    if (runs.length === 0) continue;
-    const { project, keys } = scenarioProject(runs, talisman);
-    const result = exportMod(project);
-    const specs = runs.map((r, i) => ({
-      subject: { type: r.type, key: keys[i] },
-      setup: r.scenario.setup ?? {},
-      steps: r.scenario.steps,
-      probes: r.scenario.probes ?? {},
-    }));
-    const output = runHarnessSpecs(result.folder, result.files, specs);
-    const source = () => [...result.files].filter(([p]) => p.endsWith(".lua")).map(([p, d]) => `-- ${p}\n${String(d)}`).join("\n");
-    runs.forEach((r, i) => {
-      const observed = output.results[i];
-      // problems name the scenario's own item "subject" (its key depends on its place in the batch)
-      if (observed?.problems) observed.problems = observed.problems.map((p) => (p.startsWith(`${keys[i]}: `) ? `subject: ${p.slice(keys[i].length + 2)}` : p));
-      const mismatches: string[] = [];
-      if (!observed || observed.error) mismatches.push(`could not run: ${observed?.error ?? "no result"}`);
-      else {
-        compare(r.scenario.expect, observed, "", mismatches);
-        if (!("problems" in r.scenario.expect) && observed.problems.length > 0) mismatches.push(`problems: ${observed.problems.join("; ")}`);
-      }
-      const notExported = result.report.notExported.filter((b) => b.itemKey === `s${i + 1}`);
-      for (const b of notExported) mismatches.push(`not exported: ${b.block.kind} ${b.block.type ?? ""}: ${b.reason}`);
-      outcomes.push({ ...r, key: keys[i], observed: observed?.error ? undefined : observed, error: observed?.error, loadProblems: output.load, mismatches, source });
-    });
-  }
-  return outcomes;
-}
-
-/** One scenario as the harness's runner reads it (run_scenarios.lua). */
-export interface HarnessSpec {
-  subject: { type: RuleObjectType; key: string };
-  setup: unknown;
-  steps: unknown[];
+/** One scenario as the harness's scenario runner reads it (src/cli/harness/batch.lua). */
+export interface ScenarioRunSpec {
+  subject: { type: string; key: string };
+  setup: Scenario["setup"] & object;
+  steps: Scenario["steps"];
   probes: Record<string, string>;
+  /** Record the step-by-step breakdown (harness/trace.lua). */
+  trace?: boolean;
 }
 
-/** The runner's answer: problems while loading the mod, then one result per spec (observations, or { error, problems }). */
-export interface HarnessSpecOutput { load: string[]; results: (Observations & { error?: string })[] }
+/** The specs of expanded scenario runs whose items have `keys`. */
+export function scenarioSpecs(runs: { scenario: Scenario; type: RuleObjectType }[], keys: string[], trace = false): ScenarioRunSpec[] {
+  return runs.map((r, i) => ({
+    subject: { type: r.type, key: keys[i] },
+    setup: r.scenario.setup ?? {},
+    steps: r.scenario.steps,
+    probes: r.scenario.probes ?? {},
+    ...(trace ? { trace: true } : {}),
+  }));
+}
 
-/**
- * Writes an exported mod to a scratch folder, loads it once in LuaJIT and runs each spec in a
- * fresh run (the catalog scenarios and the project's kept playtests go through here).
- */
-export function runHarnessSpecs(folder: string, files: ReadonlyMap<string, string | Uint8Array>, specs: HarnessSpec[]): HarnessSpecOutput {
+/** What `run_scenarios.lua` prints: the problems while loading, and each scenario's observations or error. */
+export interface ScenarioBatchOutput {
+  load: string[];
+  results: (Observations & { error?: string; trace?: unknown })[];
+}
+
+/** Writes an exported mod to a scratch folder and runs `specs` against it in real LuaJIT (run_scenarios.lua). */
+export function runSpecsInLuajit(folder: string, files: ReadonlyMap<string, string | Uint8Array>, specs: ScenarioRunSpec[]): ScenarioBatchOutput {
   const scratch = mkdtempSync(join(tmpdir(), "jf-scenarios-"));
   try {
     const dir = join(scratch, folder);
@@ -140,8 +118,39 @@ export function runHarnessSpecs(folder: string, files: ReadonlyMap<string, strin
     writeFileSync(specPath, JSON.stringify(specs));
     const run = spawnSync(findLuajit(), [RUNNER, dir, specPath], { encoding: "utf8", maxBuffer: 64 * 1024 * 1024 });
     if (run.status !== 0) throw new Error(`the scenario runner failed: ${run.stderr || run.stdout}`);
-    return JSON.parse(run.stdout) as HarnessSpecOutput;
+    return JSON.parse(run.stdout) as ScenarioBatchOutput;
   } finally {
     rmSync(scratch, { recursive: true, force: true });
   }
+}
+
+/** Runs scenarios (grouped by whether they need Talisman) and compares what they observe with what they expect. */
+export function runScenarios(scenarios: readonly Scenario[]): ScenarioOutcome[] {
+  const all = expandScenarios(scenarios);
+  const outcomes: ScenarioOutcome[] = [];
+  for (const talisman of [false, true]) {
+    const runs = all.filter((r) => Boolean(r.scenario.talisman) === talisman);
+    if (runs.length === 0) continue;
+    const { project, keys } = scenarioProject(runs, talisman);
+    const result = exportMod(project);
+    {
+      const output = runSpecsInLuajit(result.folder, result.files, scenarioSpecs(runs, keys));
+      const source = () => [...result.files].filter(([p]) => p.endsWith(".lua")).map(([p, d]) => `-- ${p}\n${String(d)}`).join("\n");
+      runs.forEach((r, i) => {
+        const observed = output.results[i];
+        // problems name the scenario's own item "subject" (its key depends on its place in the batch)
+        if (observed?.problems) observed.problems = observed.problems.map((p) => (p.startsWith(`${keys[i]}: `) ? `subject: ${p.slice(keys[i].length + 2)}` : p));
+        const mismatches: string[] = [];
+        if (!observed || observed.error) mismatches.push(`could not run: ${observed?.error ?? "no result"}`);
+        else {
+          compare(r.scenario.expect, observed, "", mismatches);
+          if (!("problems" in r.scenario.expect) && observed.problems.length > 0) mismatches.push(`problems: ${observed.problems.join("; ")}`);
+        }
+        const notExported = result.report.notExported.filter((b) => b.itemKey === `s${i + 1}`);
+        for (const b of notExported) mismatches.push(`not exported: ${b.block.kind} ${b.block.type ?? ""}: ${b.reason}`);
+        outcomes.push({ ...r, key: keys[i], observed: observed?.error ? undefined : observed, error: observed?.error, loadProblems: output.load, mismatches, source });
+      });
+    }
+  }
+  return outcomes;
 }

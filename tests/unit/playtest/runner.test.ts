@@ -1,0 +1,81 @@
+// The playtest runner in node (the same code runs in the panel's web worker): a project's item
+// under test, a set-up, and what Play shows.
+import { beforeAll, describe, expect, it } from "vitest";
+import { build } from "../../../domain/catalog/scenario";
+import { createItem, emptyProject, type Project, type Rule } from "../../../domain/model";
+import { PlaytestRunner, playtestSubject } from "../../../src/playtest/runner";
+import { harnessSources, nodeWasmoon } from "./nodeVm";
+
+const { rule, effect, condition } = build;
+
+function project(jokers: { id: string; objectKey: string; rules: Rule[] }[]): Project {
+  const p = emptyProject(1);
+  p.modMetadata = { ...p.modMetadata, id: "playtest", name: "Playtest", prefix: "pt" };
+  jokers.forEach((j, i) => p.jokers.push(createItem("joker", { ...j, name: j.objectKey, prefix: "pt", orderValue: i + 1 } as never) as never));
+  return p;
+}
+
+const jollyRule = () => rule("hand_played", { conditions: [condition("hand_type", { operator: "contains", value: "Pair" })], effects: [effect("add_mult", { value: 8 })] });
+const chanceRule = () => rule("hand_played", { chances: [build.chance(1, 4, [effect("add_mult", { value: 100 })])] });
+
+let runner: PlaytestRunner;
+beforeAll(async () => {
+  runner = await PlaytestRunner.create(nodeWasmoon, harnessSources());
+});
+
+describe("the playtest runner", () => {
+  const base = project([{ id: "jolly", objectKey: "jolly", rules: [jollyRule()] }, { id: "lucky", objectKey: "lucky", rules: [chanceRule()] }]);
+
+  it("plays a Jolly-Joker-like rule on a level-1 Pair of 5s: 200 and the breakdown", () => {
+    const result = runner.play(base, "jolly", { setup: {}, steps: [{ play: ["H_5", "S_5"] }] });
+    expect(result.error).toBeUndefined();
+    expect(result.observations?.score).toBe(200);
+    expect(result.breakdown.map((l) => [l.kind, l.source, l.text])).toEqual([
+      ["hand", "Pair", "Pair lvl.1"], ["card", "H_5", "+5"], ["card", "S_5", "+5"], ["joker", "j_pt_jolly", "+8 Mult"],
+    ]);
+    expect(result.breakdown[3]).toMatchObject({ mult: 8, totalChips: 20, totalMult: 10 });
+    expect(result.problems).toEqual([]);
+    expect(result.ms).toBeGreaterThan(0);
+  });
+
+  it("places the item where 'self' is, among vanilla jokers and the project's own", () => {
+    const result = runner.play(base, "jolly", { setup: { jokers: ["j_joker", "j_pt_lucky", "self"] }, steps: [{ play: ["H_5", "S_5"] }] });
+    expect(result.observations?.jokers).toEqual(["j_joker", "j_pt_lucky", "j_pt_jolly"]);
+    const first = runner.play(base, "jolly", { setup: { jokers: ["j_joker"] }, steps: [{ play: ["H_5"] }] });
+    expect(first.observations?.jokers).toEqual(["j_pt_jolly", "j_joker"]);
+  });
+
+  it("forces a 1-in-4 chance to always and to never succeed", () => {
+    const play = (chance: "always" | "never") => runner.play(base, "lucky", { setup: { chance }, steps: [{ play: ["H_5"] }] });
+    expect(play("always").observations?.mult).toBe(101);
+    expect(play("never").observations?.mult).toBe(1);
+  });
+
+  it("reloads the mod only when the export changed", () => {
+    runner.play(base, "jolly", { setup: {}, steps: [{ play: ["H_5"] }] });
+    expect(runner.prepare(base)).toBe(false);
+    // a new project object with the same content: exported again, not loaded again
+    expect(runner.prepare(structuredClone(base))).toBe(false);
+    const changed = project([{ id: "jolly", objectKey: "jolly", rules: [rule("hand_played", { effects: [effect("add_mult", { value: 3 })] })] }]);
+    expect(runner.prepare(changed)).toBe(true);
+    expect(runner.play(changed, "jolly", { setup: {}, steps: [{ play: ["H_5", "S_5"] }] }).observations?.score).toBe(20 * 5);
+  });
+
+  it("names what went wrong: an unknown item, a step that cannot run", () => {
+    expect(runner.play(base, "nope", { setup: {}, steps: [] }).error).toContain("nope");
+    const bad = runner.play(base, "jolly", { setup: {}, steps: [{ playFromHand: ["H_5"] }] });
+    expect(bad.error).toContain("no card 'H_5' in hand");
+    expect(bad.observations).toBeUndefined();
+  });
+
+  it("stops an endless loop (2e8 Lua instructions) instead of hanging", () => {
+    const loop = project([{ id: "loop", objectKey: "loop", rules: [rule("hand_played", { effects: [effect("add_mult", { value: 1 })] })] }]);
+    const result = runner.play(loop, "loop", { setup: { lua: "" }, steps: [{ lua: "while true do end" }] });
+    expect(result.error).toContain("endless loop");
+  }, 60_000);
+
+  it("finds the item's exported key", () => {
+    expect(playtestSubject(base, "lucky")).toMatchObject({ type: "joker", key: "j_pt_lucky" });
+    expect(playtestSubject(base, "missing")).toBeUndefined();
+  });
+});
