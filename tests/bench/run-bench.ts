@@ -28,6 +28,7 @@ const SUITES = [
   "./scrolling",
   "./storage-suite",
   "./check-suite",
+  "./playtest",
 ];
 
 const repo = fileURLToPath(new URL("../..", import.meta.url));

@@ -29,15 +29,30 @@ const headingClass = "text-sm font-black uppercase tracking-wide text-zinc-300";
 
 interface Item { id: string; name: string; objectKey: string; playtests?: KeptPlaytest[] }
 
+/** The project's own options of a source, computed once per project state (a 200-joker list costs). */
+const optionCache = new WeakMap<Project, Map<string, readonly { value: string; label: string }[]>>();
+function ownOptions(project: Project, source: "jokers" | "boosters" | "enhancements" | "editions" | "seals" | "consumables" | "vouchers" | "decks"): readonly { value: string; label: string }[] {
+  let byProject = optionCache.get(project);
+  if (!byProject) optionCache.set(project, (byProject = new Map()));
+  let options = byProject.get(source);
+  if (!options) byProject.set(source, (options = projectOptions(project, source)));
+  return options;
+}
+const jokerOptions = (p: Project) => ownOptions(p, "jokers");
+const boosterOptions = (p: Project) => ownOptions(p, "boosters");
+const enhancementOptions = (p: Project) => ownOptions(p, "enhancements");
+const editionOptions = (p: Project) => ownOptions(p, "editions");
+const sealOptions = (p: Project) => ownOptions(p, "seals");
+
 function listOf(project: Project, itemId: string): RuleList | undefined {
   return (Object.keys(RULE_LISTS) as RuleList[]).find((list) => (project[list] as { id: string }[]).some((i) => i.id === itemId));
 }
 
 type Edit = PlaytestCommand extends infer C ? (C extends PlaytestCommand ? Omit<C, "list" | "itemId" | "at"> : never) : never;
 
-type VmState = { state: "loading" } | { state: "ready"; ms: number } | { state: "failed"; message: string };
+type VmState = { state: "loading" } | { state: "mod" } | { state: "ready"; ms: number } | { state: "failed"; message: string };
 
-interface Shown { result: PlaytestResult; title: string; expect?: number }
+interface Shown { result: PlaytestResult; title: string; expect?: number; /** How many runs the panel has shown (1, 2...). */ run: number }
 
 export default function PlaytestPanel({ itemId, onClose }: { itemId: string; onClose: () => void }) {
   const list = useProject((p) => listOf(p, itemId));
@@ -51,13 +66,25 @@ export default function PlaytestPanel({ itemId, onClose }: { itemId: string; onC
   const [keepExpect, setKeepExpect] = useState(false);
   const alive = useRef(true);
 
+  // The VM loads when the panel opens; then the mod is exported and loaded into it at once (a
+  // first run of the default set-up, its result unused), so the modder's first Play answers as
+  // fast as the next ones.
   useEffect(() => {
     alive.current = true;
-    loadPlaytestVm().then(
-      ({ ms }) => { if (alive.current) setVm({ state: "ready", ms }); },
-      (error: unknown) => { if (alive.current) setVm({ state: "failed", message: error instanceof Error ? error.message : String(error) }); },
-    );
+    const started = performance.now();
+    const project = projectStore.getState();
+    const warmType = list ? RULE_LISTS[list] : "joker";
+    loadPlaytestVm()
+      .then(() => {
+        if (alive.current) setVm({ state: "mod" });
+        return runPlaytest(project, itemId, setupOf(defaultForm(warmType)));
+      })
+      .then(
+        () => { if (alive.current) setVm({ state: "ready", ms: performance.now() - started }); },
+        (error: unknown) => { if (alive.current) setVm({ state: "failed", message: error instanceof Error ? error.message : String(error) }); },
+      );
     return () => { alive.current = false; };
+    // once per panel: the item's list does not change while it is open
   }, []);
 
   useEffect(() => { if (list === undefined || item === undefined) onClose(); }, [list, item, onClose]);
@@ -73,9 +100,9 @@ export default function PlaytestPanel({ itemId, onClose }: { itemId: string; onC
     setRunning(true);
     try {
       const result = await runPlaytest(projectStore.getState(), itemId, setup);
-      if (alive.current) setShown({ result, title, expect });
+      if (alive.current) setShown((was) => ({ result, title, expect, run: (was?.run ?? 0) + 1 }));
     } catch (error) {
-      if (alive.current) setShown({ title, expect, result: { error: `the playtest could not run: ${error instanceof Error ? error.message : String(error)}`, dollarsBefore: 0, breakdown: [], created: [], destroyed: [], changed: [], problems: [], ms: 0 } });
+      if (alive.current) setShown((was) => ({ run: (was?.run ?? 0) + 1, title, expect, result: { error: `the playtest could not run: ${error instanceof Error ? error.message : String(error)}`, dollarsBefore: 0, breakdown: [], created: [], destroyed: [], changed: [], problems: [], ms: 0 } }));
     } finally {
       if (alive.current) setRunning(false);
     }
@@ -148,8 +175,9 @@ export default function PlaytestPanel({ itemId, onClose }: { itemId: string; onC
 
 function VmStatus({ vm }: { vm: VmState }) {
   if (vm.state === "loading") return <span className="text-sm text-zinc-400" data-testid="playtest-status" data-ready="false" role="status">Loading the Lua VM...</span>;
+  if (vm.state === "mod") return <span className="text-sm text-zinc-400" data-testid="playtest-status" data-ready="false" role="status">Loading your mod into it...</span>;
   if (vm.state === "failed") return <span className="text-sm text-mult" data-testid="playtest-status" data-ready="false" role="alert">The Lua VM did not load: {vm.message}</span>;
-  return <span className="text-sm text-zinc-400" data-testid="playtest-status" data-ready="true" role="status">Lua VM ready ({Math.round(vm.ms)} ms)</span>;
+  return <span className="text-sm text-zinc-400" data-testid="playtest-status" data-ready="true" role="status">Ready: the Lua VM and your mod loaded in {(vm.ms / 1000).toFixed(1)} s</span>;
 }
 
 function Segmented<T extends string>({ label, value, options, onChange, testId }: { label: string; value: T; options: { id: T; label: string }[]; onChange: (v: T) => void; testId?: string }) {
@@ -171,7 +199,7 @@ function MomentPicker({ form, setForm, type }: { form: PlaytestForm; setForm: (f
     if ((moment === "play" || moment === "discard") && next.played.length === 0) next.played = [card("5", "H"), card("5", "S")];
     setForm(next);
   };
-  const boosters = useProject((p) => projectOptions(p, "boosters"));
+  const boosters = useProject(boosterOptions);
   return (
     <section className={sectionClass} aria-label="Moment">
       <h3 className={headingClass}>Moment</h3>
@@ -199,7 +227,7 @@ function KeyOptions({ own, vanilla }: { own: readonly { value: string; label: st
 }
 
 function JokerSlots({ form, setForm, type }: { form: PlaytestForm; setForm: (f: PlaytestForm) => void; type: RuleObjectType }) {
-  const own = useProject((p) => projectOptions(p, "jokers"));
+  const own = useProject(jokerOptions);
   const name = (key: string) => (key === SELF ? "This joker (under test)" : own.find((o) => o.value === key)?.label ?? labelOfKey(key));
   const set = (jokers: string[]) => setForm({ ...form, jokers });
   const move = (i: number, by: number) => {
@@ -234,9 +262,9 @@ function JokerSlots({ form, setForm, type }: { form: PlaytestForm; setForm: (f: 
 }
 
 function CardList({ title, testId, cards, onChange, type, selectable }: { title: string; testId: string; cards: FormCard[]; onChange: (c: FormCard[]) => void; type: RuleObjectType; selectable?: boolean }) {
-  const enhancements = useProject((p) => projectOptions(p, "enhancements"));
-  const editions = useProject((p) => projectOptions(p, "editions"));
-  const seals = useProject((p) => projectOptions(p, "seals"));
+  const enhancements = useProject(enhancementOptions);
+  const editions = useProject(editionOptions);
+  const seals = useProject(sealOptions);
   const set = (i: number, change: Partial<FormCard>) => onChange(cards.map((c, j) => (j === i ? { ...c, ...change } : c)));
   const self = (kind: RuleObjectType, label: string) => (type === kind ? <option value={SELF}>{label} (under test)</option> : null);
   return (
@@ -332,7 +360,7 @@ function ResultView({ shown, project }: { shown: Shown; project: Project }) {
   const names = useMemo(() => {
     const map = new Map<string, string>();
     for (const source of ["jokers", "consumables", "enhancements", "editions", "seals", "vouchers", "boosters", "decks"] as const) {
-      for (const opt of projectOptions(project, source)) map.set(opt.value, opt.label);
+      for (const opt of ownOptions(project, source)) map.set(opt.value, opt.label);
     }
     return map;
   }, [project]);
@@ -342,7 +370,7 @@ function ResultView({ shown, project }: { shown: Shown; project: Project }) {
   );
   const matches = expect !== undefined && o?.score !== undefined ? Math.abs(o.score - expect) < 1e-9 * Math.max(1, Math.abs(expect)) : undefined;
   return (
-    <section className={sectionClass} aria-label="Result" data-testid="playtest-result">
+    <section className={sectionClass} aria-label="Result" data-testid="playtest-result" data-run={shown.run} data-ms={result.ms.toFixed(1)}>
       <h3 className={headingClass}>{title}</h3>
       {result.error && (
         <p role="alert" className="rounded-md border-2 border-mult/60 bg-mult/10 p-2 text-sm text-white" data-testid="playtest-error">
