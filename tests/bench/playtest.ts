@@ -82,7 +82,7 @@ const suite: Suite = {
       context.log(`run ${i + 1}: panel ready ${run.loadMs.toFixed(1)} ms (renderer CPU ${run.loadCpu.toFixed(0)} ms); plays ${list(run.plays, 1)} ms (renderer CPU ${run.playCpu.toFixed(1)} ms a play); in the worker ${list(vmTimes.slice(-PLAYS), 1)} ms`);
     }
     return [
-      { name: "playtest-panel-load-ms", value: median(loads), unit: "ms", budget: 1500, detail: `${context.generatedProject.name}, click on Playtest to ready (VM, harness and the 200-joker mod loaded); per run: ${list(loads, 1)}; renderer CPU ${list(loadCpus)} ms` },
+      { name: "playtest-panel-load-ms", value: median(loads), unit: "ms", budget: 3000, detail: `${context.generatedProject.name}, click on Playtest to ready (VM, harness and the 200-joker mod loaded); per run: ${list(loads, 1)}; renderer CPU ${list(loadCpus)} ms` },
       { name: "playtest-play-ms", value: median(plays), unit: "ms", budget: 150, detail: `${context.generatedProject.name}, '${NAME}' on a Pair of 5s, click on Play to the score painted (mod loaded); per run: ${list(plays, 1)}; renderer CPU a play ${list(playCpus, 1)} ms; in the worker (the runner's own time, median) ${median(vmTimes).toFixed(1)} ms` },
     ];
   },

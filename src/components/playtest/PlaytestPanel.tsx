@@ -345,9 +345,11 @@ function RunState({ form, setForm }: { form: PlaytestForm; setForm: (f: Playtest
   );
 }
 
+// One formatter, made once: toLocaleString builds a new one on every call (milliseconds each).
+const NUMBER = new Intl.NumberFormat("en-US", { maximumFractionDigits: 2 });
+
 function fmt(n: number): string {
-  if (!Number.isFinite(n)) return String(n);
-  return Number.isInteger(n) ? n.toLocaleString("en-US") : n.toLocaleString("en-US", { maximumFractionDigits: 2 });
+  return Number.isFinite(n) ? NUMBER.format(n) : String(n);
 }
 
 const KIND_STYLE: Record<string, string> = {
