@@ -1,10 +1,9 @@
-// The project's kept playtests, found item by item, and the spec the harness's scenario runner
-// reads for one of them (the same shape as a catalog scenario's: the item under test by its
-// exported key, the set-up, the steps). `check` runs those with an expected score.
+// The project's kept playtests, found item by item, and how a result measures up to the score a
+// kept playtest expects. `check` runs those with an expected score (src/cli/playtests.ts).
 import { exportedKey, LIST_OF_TYPE, type AnyItem, type Project } from "../model";
 import type { RuleObjectType } from "../catalog/types";
 import { PLAYTEST_TYPES } from "./normalise";
-import type { KeptPlaytest, PlaytestSetup } from "./types";
+import type { KeptPlaytest } from "./types";
 
 export interface KeptPlaytestRef {
   type: RuleObjectType;
@@ -29,11 +28,6 @@ export function keptPlaytests(project: Project, expectedOnly = false): KeptPlayt
     const key = itemGameKey(project, type, item);
     return wanted.map((playtest) => ({ type, item, key, playtest }));
   }));
-}
-
-/** The scenario runner's spec for a playtest of the item `key` of type `type`. */
-export function harnessSpec(type: RuleObjectType, key: string, setup: PlaytestSetup): { subject: { type: RuleObjectType; key: string }; setup: PlaytestSetup["setup"]; steps: PlaytestSetup["steps"]; probes: Record<string, string> } {
-  return { subject: { type, key }, setup: setup.setup, steps: setup.steps, probes: {} };
 }
 
 /** "Jolly: playtest 'Pair of 5s' scored 180, expected 200", or null when it scored what it expects. */

@@ -3,7 +3,8 @@
 // fresh run of the game per playtest. A mismatch is a problem naming the item and the playtest.
 import type { ExportResult } from "../../domain/export/types";
 import type { Project } from "../../domain/model";
-import { expectationProblem, harnessSpec, keptPlaytests } from "../../domain/playtest/kept";
+import { expectationProblem, keptPlaytests } from "../../domain/playtest/kept";
+import { playtestSpec } from "../playtest/runner";
 import { runSpecsInLuajit } from "./scenarios";
 
 export interface PlaytestCheck {
@@ -16,7 +17,9 @@ export interface PlaytestCheck {
 export function checkKeptPlaytests(project: Project, exported: Pick<ExportResult, "folder" | "files">): PlaytestCheck {
   const refs = keptPlaytests(project, true);
   if (refs.length === 0) return { ran: 0, problems: [] };
-  const output = runSpecsInLuajit(exported.folder, exported.files, refs.map((r) => harnessSpec(r.type, r.key, r.playtest)));
+  // the same spec the browser's VM runs (its breakdown recorded too, unused here)
+  const specs = refs.map((r) => playtestSpec(project, r.item.id, r.playtest)!);
+  const output = runSpecsInLuajit(exported.folder, exported.files, specs.map((s) => ({ ...s, probes: s.probes ?? {} })));
   const problems = refs.flatMap((ref, i) => {
     const result = output.results[i];
     const problem = expectationProblem(ref, result ? { score: result.score, error: result.error } : { error: "the harness gave no result" });

@@ -83,7 +83,7 @@ export interface ScenarioRunSpec {
   subject: { type: string; key: string };
   setup: Scenario["setup"] & object;
   steps: Scenario["steps"];
-  probes: Record<string, string>;
+  probes?: Record<string, string>;
   /** Record the step-by-step breakdown (harness/trace.lua). */
   trace?: boolean;
 }

@@ -132,9 +132,27 @@ export function playtestSubject(project: Project, itemId: string): { type: Objec
   return undefined;
 }
 
-/** Stand-ins for the atlas images a code-only export leaves out: only their size is read. */
-function atlasStandIns(files: ReadonlyMap<string, FileData>): [string, Uint8Array][] {
+/**
+ * The scenario the harness runs for a playtest of `itemId` (its breakdown recorded): the same spec
+ * in the browser's VM and in LuaJIT (`runSpecsInLuajit` in src/cli/scenarios.ts, for `check`).
+ * Undefined when the project has no such item.
+ */
+export function playtestSpec(project: Project, itemId: string, setup: PlaytestSetup): ScenarioSpec | undefined {
+  const subject = playtestSubject(project, itemId);
+  if (!subject) return undefined;
+  return { subject: { type: subject.type, key: subject.key }, setup: setup.setup, steps: setup.steps, probes: {}, trace: true };
+}
+
+/**
+ * Stand-ins for what a code-only export leaves out (the playtest does not need art or audio): the
+ * atlas images, of which the harness reads only the size, and the sounds' bytes (empty files in a
+ * code-only export), of which it reads only the first four.
+ */
+export function codeOnlyStandIns(files: ReadonlyMap<string, FileData>): [string, Uint8Array][] {
   const out: [string, Uint8Array][] = [];
+  for (const [path, data] of files) {
+    if (/^assets\/sounds\/.*\.ogg$/i.test(path) && data.length === 0) out.push([path, new TextEncoder().encode("OggS")]);
+  }
   const seen = new Set<string>();
   for (const [path, data] of files) {
     if (!path.endsWith(".lua") || typeof data !== "string") continue;
@@ -225,7 +243,7 @@ export class PlaytestRunner {
       this.exportError = `the project could not be exported: ${error instanceof Error ? error.message : String(error)}`;
       return false;
     }
-    for (const [path, data] of atlasStandIns(files)) files.set(path, data);
+    for (const [path, data] of codeOnlyStandIns(files)) files.set(path, data);
     if (this.harness.isLoaded(folder, files)) return false;
     this.harness.loadMod(folder, files);
     return true;
@@ -239,11 +257,11 @@ export class PlaytestRunner {
       error, dollarsBefore: setup.setup.dollars ?? 0, breakdown: [], created: [], destroyed: [], changed: [], problems, ms: now() - started,
     });
     if (this.exportError) return fail(this.exportError);
-    const subject = playtestSubject(project, itemId);
-    if (!subject) return fail(`no item with id '${itemId}' in the project`);
+    const spec = playtestSpec(project, itemId, setup);
+    if (!spec) return fail(`no item with id '${itemId}' in the project`);
     const load = this.harness.loadProblems;
     if (load.includes("the mod did not load")) return fail("the mod did not load", [...load]);
-    const [raw] = this.harness.run([{ subject: { type: subject.type, key: subject.key }, setup: setup.setup, steps: setup.steps, trace: true }], { stepInstructions: PLAYTEST_STEP_INSTRUCTIONS });
+    const [raw] = this.harness.run([spec], { stepInstructions: PLAYTEST_STEP_INSTRUCTIONS });
     return toPlaytestResult(raw, load, now() - started);
   }
 }

@@ -29,6 +29,8 @@ const SUITES = [
   "./storage-suite",
   "./check-suite",
   "./playtest",
+  "./playtest-browser",
+  "./playtest-panel",
 ];
 
 const repo = fileURLToPath(new URL("../..", import.meta.url));

@@ -2,8 +2,10 @@
 // under test, a set-up, and what Play shows.
 import { beforeAll, describe, expect, it } from "vitest";
 import { build } from "../../../domain/catalog/scenario";
-import { createItem, emptyProject, type Project, type Rule } from "../../../domain/model";
-import { PlaytestRunner, playtestSubject } from "../../../src/playtest/runner";
+import { createItem, createSound, emptyProject, type Project, type Rule } from "../../../domain/model";
+import { exportMod } from "../../../domain/export";
+import { runSpecsInLuajit } from "../../../src/cli/scenarios";
+import { codeOnlyStandIns, PlaytestRunner, playtestSpec, playtestSubject, toPlaytestResult, type RawResult } from "../../../src/playtest/runner";
 import { harnessSources, nodeWasmoon } from "./nodeVm";
 
 const { rule, effect, condition } = build;
@@ -73,6 +75,25 @@ describe("the playtest runner", () => {
     const result = runner.play(loop, "loop", { setup: { lua: "" }, steps: [{ lua: "while true do end" }] });
     expect(result.error).toContain("endless loop");
   }, 60_000);
+
+  it("plays a project with art and sounds exported code only: their stand-ins load clean", () => {
+    const withSound = project([{ id: "jolly", objectKey: "jolly", rules: [jollyRule()] }]);
+    withSound.sounds.push(createSound({ id: "s1", key: "ding", soundString: `data:audio/ogg;base64,${btoa("OggS and more bytes")}` }));
+    const result = runner.play(withSound, "jolly", { setup: {}, steps: [{ play: ["H_5", "S_5"] }] });
+    expect(result.problems).toEqual([]);
+    expect(result.observations?.score).toBe(200);
+  });
+
+  it("gives the same result as the same playtest in LuaJIT (what `check` runs for a kept playtest)", () => {
+    const setup = { setup: { jokers: ["j_pt_lucky", "self"], chance: "always" as const, dollars: 7 }, steps: [{ play: ["H_5", { card: "S_5", seal: "Red" }], held: ["D_K"] }] };
+    const inVm = runner.play(base, "jolly", setup);
+    const exported = exportMod(base, { codeOnly: true });
+    for (const [path, data] of codeOnlyStandIns(exported.files)) exported.files.set(path, data);
+    const luajit = runSpecsInLuajit(exported.folder, exported.files, [playtestSpec(base, "jolly", setup)!]);
+    const inLuajit = toPlaytestResult(luajit.results[0] as RawResult, luajit.load, inVm.ms);
+    expect(inLuajit).toEqual(inVm);
+    expect(inVm.observations?.score).toBe((10 + 5 + 5 + 5) * (2 + 100 + 8));
+  });
 
   it("finds the item's exported key", () => {
     expect(playtestSubject(base, "lucky")).toMatchObject({ type: "joker", key: "j_pt_lucky" });
