@@ -18,6 +18,7 @@ import { hasOwn, isFiniteNumber, isRecord, quoted, type CommandFamily, type Rec 
 import { jsonProblem } from "./jsonValues";
 import { clampIndex, isProjectList, keyFieldOf, objectTypeOfList, renumberList, settleKey } from "./lists";
 import type { CommandMeta } from "./meta";
+import { keptPlaytestsProblem } from "../domain/playtest/normalise";
 
 // Payload types -----------------------------------------------------------------------------------
 
@@ -48,7 +49,7 @@ export type KnownFields<T> = { [K in keyof T as string extends K ? never : numbe
  * the name and the key (their commands make references follow), rules and user variables (the
  * rule builder's commands) and a joker's rarity (joker/setRarity checks it exists).
  */
-export type FixedField = "id" | "objectType" | "orderValue" | "name" | "objectKey" | "key" | "rules" | "userVariables" | "rarity";
+export type FixedField = "id" | "objectType" | "orderValue" | "name" | "objectKey" | "key" | "rules" | "userVariables" | "rarity" | "playtests";
 
 export type EditableFields<T> = Omit<KnownFields<T>, FixedField>;
 
@@ -91,7 +92,7 @@ export function addEntry<L extends EntryList>(list: L, entry: EntryOfList[L], me
 /** Fields that hold references (an edit of one must not leave it naming nothing). */
 const REFERENCE_FIELDS: ReadonlySet<string> = new Set(["set", "sound", "requires", "Config_vouchers", "Config_consumables", "card_rules", "default_card", "pools"]);
 
-const FIXED: ReadonlySet<string> = new Set(["id", "objectType", "orderValue", "name", "objectKey", "key", "rules", "userVariables", "rarity"]);
+const FIXED: ReadonlySet<string> = new Set(["id", "objectType", "orderValue", "name", "objectKey", "key", "rules", "userVariables", "rarity", "playtests"]);
 const ITEM_BASE_FIELDS: FieldRules = { description: { kind: "string" }, discovered: { kind: "boolean" } };
 
 /** The field rules of a list's entries (the import's, so edits keep what an import would keep). */
@@ -236,6 +237,10 @@ function check(command: EntryCommand, project: Project): string | null {
       if (c.index !== undefined && !isFiniteNumber(c.index)) return "index is not a number";
       if (list !== "sounds" && typeof entry.name !== "string") return "entry.name is not text";
       if (entry.rules !== undefined && !(Array.isArray(entry.rules) && entry.rules.every(isRecord))) return "entry.rules is not a list of rules";
+      if (entry.playtests !== undefined) {
+        const kept = keptPlaytestsProblem(entry.playtests);
+        if (kept) return `entry.${kept}`;
+      }
       const fields = fieldsProblem(list, entry, "entry", true);
       if (fields) return fields;
       const after = withEntry(project, list, entriesOf(project, list).length, entry as Entry);

@@ -11,17 +11,18 @@ import { entryCommands } from "./entries";
 import { isFiniteNumber, isRecord, type AnyFamily } from "./family";
 import { legacyCommands } from "./legacy";
 import { metadataCommands } from "./metadata";
+import { playtestCommands } from "./playtests";
 import { projectCommands } from "./project";
 import { ruleCommands } from "./rules";
 import { vanillaCommands } from "./vanilla";
 import type { AnyCommand, Command } from "./types";
 
 /** The families of commands; a new family is registered here. */
-const FAMILIES = [entryCommands, metadataCommands, projectCommands, ruleCommands, vanillaCommands, legacyCommands] as unknown as readonly AnyFamily[];
+const FAMILIES = [entryCommands, metadataCommands, projectCommands, ruleCommands, vanillaCommands, playtestCommands, legacyCommands] as unknown as readonly AnyFamily[];
 const FAMILY_OF = new Map<string, AnyFamily>(FAMILIES.flatMap((family) => family.types.map((type) => [type, family] as const)));
 
 /** Every command type the app dispatches (version-1 types excluded). */
-export const COMMAND_TYPES: readonly Command["type"][] = [entryCommands, metadataCommands, projectCommands, ruleCommands, vanillaCommands].flatMap((family) => family.types);
+export const COMMAND_TYPES: readonly Command["type"][] = [entryCommands, metadataCommands, projectCommands, ruleCommands, vanillaCommands, playtestCommands].flatMap((family) => family.types);
 
 /** True for the generic command types of version-1 logs. */
 export function isLegacyType(type: unknown): boolean {

@@ -6,6 +6,7 @@
 import type { EntryCommand } from "./entries";
 import type { LegacyCommand } from "./legacy";
 import type { MetadataCommand } from "./metadata";
+import type { PlaytestCommand } from "./playtests";
 import type { ProjectCommand } from "./project";
 import type { RuleCommand } from "./rules";
 import type { VanillaCommand } from "./vanilla";
@@ -17,6 +18,7 @@ export type {
 } from "./entries";
 export type { EditMetadata, MetadataChanges, MetadataCommand, RenameMod } from "./metadata";
 export type { ImportProject, ProjectCommand } from "./project";
+export type { PlaytestCommand } from "./playtests";
 export type { RuleCommand, RuleList } from "./rules";
 export type { LegacyCommand, ListEntry } from "./legacy";
 export type { DuplicateVanilla, VanillaCommand } from "./vanilla";
@@ -32,9 +34,11 @@ export type { DuplicateVanilla, VanillaCommand } from "./vanilla";
  *   rule/move, rule/duplicate, rule/paste, rule/moveBlock, rule/pasteBlocks, rule/setOperator;
  *   and its variables: variable/add, variable/rename (blocks follow), variable/setInitial,
  *   variable/remove;
- * - Vanilla Reforged: vanilla/duplicate (a copy of one of the game's items, appended to its list).
+ * - Vanilla Reforged: vanilla/duplicate (a copy of one of the game's items, appended to its list);
+ * - the playtest panel: playtest/keep, playtest/update, playtest/rename, playtest/remove (kept
+ *   set-ups of an item with rules, re-run by the panel and by `check`).
  */
-export type Command = EntryCommand | MetadataCommand | ProjectCommand | RuleCommand | VanillaCommand;
+export type Command = EntryCommand | MetadataCommand | ProjectCommand | RuleCommand | VanillaCommand | PlaytestCommand;
 
 /** What a log may hold: the app's commands, and the generic ones of version-1 logs. */
 export type AnyCommand = Command | LegacyCommand;

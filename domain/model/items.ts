@@ -1,5 +1,6 @@
 // Item types of a project. Field names and meanings follow the original app's project file
 // (see shared/reference/joker-forge-original.md section 2) so files move both ways.
+import type { KeptPlaytest } from "../playtest/types";
 import type { Rule, UserVariable } from "./rules";
 
 /** The eight object types that share the item base (lists with objectKey and orderValue). */
@@ -18,6 +19,11 @@ export interface ItemBase {
   rules?: Rule[];
   /** Fields we do not model are kept verbatim so nothing a newer file holds is lost. */
   [extra: string]: unknown;
+}
+
+/** Items with rules keep playtests: set-ups of a moment of a run, re-run from the panel and by `check` (not exported). */
+export interface WithPlaytests {
+  playtests?: KeptPlaytest[];
 }
 
 export interface WithImage {
@@ -39,7 +45,7 @@ export interface CardAppearance {
   jud?: boolean; sou?: boolean; wra?: boolean; buf?: boolean; rif?: boolean; rta?: boolean; uta?: boolean;
 }
 
-export interface Joker extends ItemBase, WithImage, UnlockFields {
+export interface Joker extends ItemBase, WithImage, UnlockFields, WithPlaytests {
   objectType: "joker";
   /** 1..4 for vanilla rarities, or a custom rarity key. */
   rarity: number | string;
@@ -68,7 +74,7 @@ export interface Joker extends ItemBase, WithImage, UnlockFields {
   card_dependencies: string[];
 }
 
-export interface Consumable extends ItemBase, WithImage {
+export interface Consumable extends ItemBase, WithImage, WithPlaytests {
   objectType: "consumable";
   set: string;
   cost?: number;
@@ -131,7 +137,7 @@ export interface EnhancementConfig {
 
 export const ENHANCEMENT_CONFIG_KEYS = ["bonus", "mult", "x_mult", "p_dollars", "h_x_mult", "h_dollars"] as const satisfies readonly (keyof EnhancementConfig)[];
 
-export interface Enhancement extends ItemBase, WithImage {
+export interface Enhancement extends ItemBase, WithImage, WithPlaytests {
   objectType: "enhancement";
   config?: EnhancementConfig;
   pos?: { x: number; y: number };
@@ -147,7 +153,7 @@ export interface Enhancement extends ItemBase, WithImage {
   userVariables: UserVariable[];
 }
 
-export interface Seal extends ItemBase, WithImage {
+export interface Seal extends ItemBase, WithImage, WithPlaytests {
   objectType: "seal";
   pos?: { x: number; y: number };
   badge_colour?: string;
@@ -174,7 +180,7 @@ export interface EditionConfig {
 
 export const EDITION_CONFIG_KEYS = ["chips", "mult", "x_mult"] as const satisfies readonly (keyof EditionConfig)[];
 
-export interface Edition extends ItemBase {
+export interface Edition extends ItemBase, WithPlaytests {
   objectType: "edition";
   shader: string | false;
   config?: EditionConfig;
@@ -217,7 +223,7 @@ export interface VoucherRedeemEffect {
   [extra: string]: unknown;
 }
 
-export interface Voucher extends ItemBase, WithImage, UnlockFields {
+export interface Voucher extends ItemBase, WithImage, UnlockFields, WithPlaytests {
   objectType: "voucher";
   /** Applied in order when redeemed, before the rules' redeem effects. */
   redeemEffects?: VoucherRedeemEffect[];
@@ -248,7 +254,7 @@ export interface DeckConfig {
 
 export const DECK_CONFIG_KEYS = ["dollars", "hands", "discards", "joker_slot", "consumable_slot", "hand_size"] as const satisfies readonly (keyof DeckConfig)[];
 
-export interface Deck extends ItemBase, WithImage {
+export interface Deck extends ItemBase, WithImage, WithPlaytests {
   objectType: "deck";
   config?: DeckConfig;
   unlocked?: boolean;

@@ -3,6 +3,7 @@
 import { OBJECT_TYPES } from "../model/items";
 import { LIST_OF_TYPE, PROJECT_LISTS, type Project } from "../model/project";
 import { isFiniteNumber, isPlainObject } from "./plain";
+import { keptPlaytestsProblem, PLAYTEST_TYPES } from "../playtest/normalise";
 
 const METADATA_TEXT = ["id", "name", "description", "prefix", "main_file", "version", "badge_colour", "badge_text_colour", "display_name", "gameImage", "iconImage"] as const;
 const METADATA_LISTS = ["author", "dependencies", "conflicts", "provides"] as const;
@@ -58,6 +59,13 @@ export function checkProject(project: Project): string[] {
       if (typeof item.objectKey !== "string" || item.objectKey === "") problems.push(`${at}.objectKey: empty`);
       else if (keys.has(item.objectKey)) problems.push(`${at}.objectKey: duplicate "${item.objectKey}"`);
       else keys.add(item.objectKey);
+      if (item.playtests !== undefined) {
+        if (!(PLAYTEST_TYPES as readonly string[]).includes(type)) problems.push(`${at}.playtests: a ${type} keeps no playtests`);
+        else {
+          const problem = keptPlaytestsProblem(item.playtests);
+          if (problem) problems.push(`${at}.${problem}`);
+        }
+      }
       if (!Array.isArray(item.rules)) {
         if (type !== "booster" || item.rules !== undefined) problems.push(`${at}.rules: not a list`);
       } else item.rules.forEach((rule: unknown, r) => {

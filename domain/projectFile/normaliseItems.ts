@@ -10,8 +10,10 @@ import { CONSUMABLE_SET_FIELDS, ITEM_FIELDS, RARITY_FIELDS, SOUND_FIELDS, TYPES_
 import type { PathPart } from "./jsonPath";
 import { isFiniteNumber, isPlainObject, type JsonObject } from "./plain";
 import { normaliseRules, normaliseUserVariables } from "./normaliseRules";
+import { normaliseKeptPlaytests, PLAYTEST_TYPES } from "../playtest/normalise";
 
-const BASE_KEYS = ["id", "name", "objectType", "objectKey", "description", "orderValue", "discovered", "rules", "userVariables"];
+const BASE_KEYS = ["id", "name", "objectType", "objectKey", "description", "orderValue", "discovered", "rules", "userVariables", "playtests"];
+const PLAYTEST_TYPE_SET: ReadonlySet<ObjectType> = new Set(PLAYTEST_TYPES);
 
 /** The entries of a top-level list; a list that is not a list, or entries that are not objects, are problems. */
 export function listEntries(raw: unknown, list: string, ctx: NormaliseContext): JsonObject[] {
@@ -94,6 +96,14 @@ export function normaliseItemList(raw: unknown, list: string, objectType: Object
     if (!(rulesMissing && objectType === "booster")) {
       if (rulesMissing) ctx.repair(`${where}.rules: missing, default used`);
       item.rules = normaliseRules(entry.rules, [...itemPath, "rules"], id, { objectType, itemPath, list, variableNames }, ctx);
+    }
+    // Kept playtests (not part of the mod): repaired entry by entry; none kept for a booster.
+    if (entry.playtests !== undefined && entry.playtests !== null) {
+      if (!PLAYTEST_TYPE_SET.has(objectType)) ctx.repair(`${where}.playtests: only items with rules keep playtests, removed`);
+      else {
+        const playtests = normaliseKeptPlaytests(entry.playtests, (line) => ctx.repair(`${where}.playtests: ${line}`));
+        if (playtests.length > 0) item.playtests = playtests;
+      }
     }
     return item as AnyItem;
   });

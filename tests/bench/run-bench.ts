@@ -30,6 +30,7 @@ const SUITES = [
   "./check-suite",
   "./playtest",
   "./playtest-browser",
+  "./playtest-panel",
 ];
 
 const repo = fileURLToPath(new URL("../..", import.meta.url));

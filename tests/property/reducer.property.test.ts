@@ -18,7 +18,8 @@ import {
 import { checkProject } from "../../domain/projectFile/checkProject";
 import { diffProjects, parseLog, replayLog, serializeLog } from "../../commands/log";
 import { reduce } from "../../commands/reducer";
-import type { Command, EntryList } from "../../commands/types";
+import type { Command, EntryList, RuleList } from "../../commands/types";
+import type { KeptPlaytest } from "../../domain/playtest/types";
 import { createProjectStore } from "../../src/store/projectStore";
 import { duplicateVanillaCommand } from "../../commands/vanilla";
 import { vanillaItems } from "../../domain/vanilla/items";
@@ -71,6 +72,7 @@ const MOD_NAMES = ["Other Mod", "Zz", "My Custom Mod", "Third One"];
 const listArb = fc.constantFrom<EntryList>("jokers", "consumables", "vouchers", "decks", "seals", "editions", "boosters", "enhancements", "sounds", "customRarities", "consumableSets");
 const namedListArb = fc.constantFrom<Exclude<EntryList, "sounds">>("jokers", "consumables", "vouchers", "decks", "seals", "editions", "boosters", "enhancements", "customRarities", "consumableSets");
 const gapArb = fc.constantFrom(0, 250, 1_001, 5_000);
+const ruleListArb = fc.constantFrom<RuleList>("jokers", "consumables", "vouchers", "decks", "seals", "editions", "enhancements");
 const pickArb = fc.nat(40);
 
 const actionArb = fc.oneof(
@@ -86,6 +88,13 @@ const actionArb = fc.oneof(
   { weight: 2, arbitrary: fc.record({ kind: fc.constant("prefix" as const), how: fc.constantFrom("rename", "edit"), name: fc.constantFrom(...MOD_NAMES), prefix: fc.constantFrom(...PREFIXES), gap: gapArb }) },
   { weight: 1, arbitrary: fc.record({ kind: fc.constant("import" as const), prefix: fc.constantFrom(...PREFIXES), gap: gapArb }) },
   { weight: 2, arbitrary: fc.record({ kind: fc.constant("vanilla" as const), pick: fc.nat(1_000), gap: gapArb }) },
+  {
+    weight: 3,
+    arbitrary: fc.record({
+      kind: fc.constant("playtest" as const), how: fc.constantFrom("keep", "update", "rename", "remove"), list: ruleListArb, pick: pickArb, which: pickArb,
+      name: fc.constantFrom("Pair of 5s", "", "  spaced  ", "Flush"), score: fc.constantFrom(undefined, null, 200, 16, Number.NaN), bad: fc.boolean(), gap: gapArb,
+    }),
+  },
   { weight: 4, arbitrary: fc.constant({ kind: "undo" as const }) },
   { weight: 3, arbitrary: fc.constant({ kind: "redo" as const }) },
 );
@@ -166,6 +175,22 @@ function toCommand(action: Exclude<Action, { kind: "undo" | "redo" }>, state: Pr
     case "vanilla": {
       const v = VANILLA[action.pick % VANILLA.length];
       return duplicateVanillaCommand(LIST_OF_TYPE[SECTION_TYPE[v.section]], v.gameKey, v.item as never, fresh(), at);
+    }
+    case "playtest": {
+      const itemId = idOf(state, action.list, action.pick);
+      const kept = ((pick(entries(state, action.list), action.pick)?.playtests ?? []) as KeptPlaytest[]);
+      const playtestId = pick(kept, action.which)?.id ?? "gone";
+      // a bad set-up: a card that is not one, or Lua the playtest never keeps
+      const setup = action.bad
+        ? { setup: { lua: "os.exit()" }, steps: [{ play: ["X_99"] }] }
+        : { setup: { dollars: action.which % 10, jokers: ["self", "j_joker"], hand: ["S_K"], chance: "always" as const }, steps: [{ play: ["H_5", { card: "S_5", seal: "Red" }] }] };
+      const score = typeof action.score === "number" ? action.score : undefined;
+      switch (action.how) {
+        case "keep": return { type: "playtest/keep", list: action.list, itemId, playtest: { id: fresh(), name: action.name, ...setup, ...(score !== undefined ? { expectScore: score } : {}) } as KeptPlaytest, at };
+        case "update": return { type: "playtest/update", list: action.list, itemId, playtestId, playtest: setup, ...(action.score !== undefined ? { expectScore: action.score } : {}), at } as Command;
+        case "rename": return { type: "playtest/rename", list: action.list, itemId, playtestId, name: action.name, at };
+        default: return { type: "playtest/remove", list: action.list, itemId, playtestId, at };
+      }
     }
   }
 }

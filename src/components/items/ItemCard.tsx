@@ -13,6 +13,8 @@ import { useShownKey } from "./useItemList";
 export interface ItemCardActions<T extends ItemEntry> {
   edit: (item: T) => void;
   rules?: (item: T) => void;
+  /** Opens the playtest panel (items with rules). */
+  playtest?: (item: T) => void;
   duplicate: (item: T) => void;
   remove: (item: T) => void;
   /** Moves to a 0-based index of the whole list. */
@@ -174,6 +176,7 @@ function ItemCardImpl<T extends ItemEntry>(props: ItemCardProps<T>) {
         <div className="flex items-center">
           <ActionButton icon="left" label={`Move ${name} left`} onClick={() => moveBy(-1)} disabled={!reorderable || index === 0} />
           <ActionButton icon="right" label={`Move ${name} right`} onClick={() => moveBy(1)} disabled={!reorderable || index >= total - 1} />
+          {actions.playtest && <ActionButton icon="play" label={`Playtest ${name}`} onClick={() => actions.playtest?.(item)} tone="orange" />}
           <ActionButton icon="duplicate" label={`Duplicate ${name}`} onClick={() => actions.duplicate(item)} tone="blue" />
           <ActionButton icon="trash" label={`Delete ${name}`} onClick={() => actions.remove(item)} tone="red" />
         </div>

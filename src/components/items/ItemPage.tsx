@@ -61,6 +61,8 @@ import { ItemEditor } from "./editor/ItemEditor";
 import { setItemArt } from "./art/setArt";
 import { addItem, duplicateEntry, moveEntry, newId, removeEntry } from "./itemCommands";
 import { RemovalNote } from "../options/references";
+import { PlaytestView } from "../playtest/PlaytestEntry";
+import { RULE_LISTS } from "../../../commands/rules";
 import { sortOptionsOf, useVisibleItems } from "./useItemList";
 import type { ItemEntry, ItemTypeConfig } from "./types";
 
@@ -76,6 +78,10 @@ export function ItemPage<T extends ItemEntry>({ config, handleNewQuery = true }:
   const [query, setQuery] = useState("");
   const [editingId, setEditingId] = useState<string | null>(null);
   const [rulesId, setRulesId] = useState<string | null>(null);
+  const [playtestId, setPlaytestId] = useState<string | null>(null);
+  const closePlaytest = useCallback(() => setPlaytestId(null), []);
+  // items with rules (not a booster's card rules) can be playtested
+  const playtestable = Object.hasOwn(RULE_LISTS, config.list);
   const [reveal, setReveal] = useState<{ id: string; nonce: number } | null>(null);
   const [focusId, setFocusId] = useState<string | null>(null);
   // While the full-screen rule builder covers the page, the list stays as it was: an edit in the
@@ -123,6 +129,7 @@ export function ItemPage<T extends ItemEntry>({ config, handleNewQuery = true }:
   const actions = useMemo<ItemCardActions<T>>(() => ({
     edit: (item) => setEditingId(item.id),
     rules: config.RulesView ? (item) => setRulesId(item.id) : undefined,
+    playtest: playtestable ? (item) => setPlaytestId(item.id) : undefined,
     duplicate: (item) => {
       const id = duplicateEntry(config.list, item.id);
       noteEdited(config.pageType, id);
@@ -142,7 +149,7 @@ export function ItemPage<T extends ItemEntry>({ config, handleNewQuery = true }:
       if (to !== from) moveEntry(config.list, draggedId, to);
     },
     setArt: (item, file) => { void setItemArt(config, item, file, "main"); },
-  }), [config, remove]);
+  }), [config, remove, playtestable]);
 
   // /page?new=1 opens a fresh item (the Overview's quick action), then drops the query so a
   // reload or Back does not make another. It waits until this tab holds the editor lock: a page
@@ -236,6 +243,7 @@ export function ItemPage<T extends ItemEntry>({ config, handleNewQuery = true }:
         <ItemEditor config={config} item={editing} onClose={() => setEditingId(null)}
           onDelete={(item) => { void remove(item); }} onRules={RulesView ? (item) => setRulesId(item.id) : undefined} />
       )}
+      {playtestId && <PlaytestView itemId={playtestId} onClose={closePlaytest} />}
       {RulesView && rulesItem && <RulesView item={rulesItem} focus={rulesFocus} onClose={() => { setRulesId(null); setRulesFocus(undefined); }} />}
     </section>
   );

@@ -14,6 +14,7 @@ const PATHS = {
   image: "M4 5h16v14H4zM4 15l4-4 4 4 3-3 5 5M15 9v.01",
   grip: "M9 6v.01M15 6v.01M9 12v.01M15 12v.01M9 18v.01M15 18v.01",
   check: "M5 12.5l4.5 4.5L19 7",
+  play: "M7 4.5v15l12-7.5z",
 } as const;
 
 export type ItemIconName = keyof typeof PATHS;

@@ -26,6 +26,7 @@ import { showToast } from "../toast/toastStore";
 import { BLOCKS_FORMAT, copyClip, readClip, RULES_FORMAT, withFreshIds } from "./clipboard";
 import { highlightLua } from "./highlightLua";
 import { VariablesPanel } from "./VariablesPanel";
+import { PlaytestView } from "../playtest/PlaytestEntry";
 
 registerRuleCatalog({ findTrigger, findCondition, findEffect, blockRefusal, triggerRefusal });
 
@@ -96,6 +97,8 @@ export default function RuleBuilder({ itemId, onClose, focus }: { itemId: string
     });
     return () => cancelAnimationFrame(frame);
   }, [focus?.ruleId, focus?.blockId]);
+  const [playtesting, setPlaytesting] = useState(false);
+  const closePlaytest = useCallback(() => setPlaytesting(false), []);
   const list = useProject((p) => listOf(p, itemId));
   const item = useProject((p) => (list ? (p[list] as unknown as ItemWithRules[]).find((i) => i.id === itemId) : undefined));
   const project = useProject((p) => p);
@@ -175,7 +178,11 @@ export default function RuleBuilder({ itemId, onClose, focus }: { itemId: string
   return (
     <Modal open onClose={onClose} size="full" tone="warning" closeOnBackdrop={false}
       title={<span>Rules: <span className="text-attention">{item.name || "Unnamed"}</span></span>}
-      footer={<button type="button" className="jf-button jf-button-grey" onClick={onClose}>Close</button>}>
+      footer={<>
+        <button type="button" className="jf-button jf-button-green" onClick={() => setPlaytesting(true)} data-testid="builder-playtest">Playtest</button>
+        <button type="button" className="jf-button jf-button-grey" onClick={onClose}>Close</button>
+      </>}>
+      {playtesting && <PlaytestView itemId={itemId} onClose={closePlaytest} />}
       <ProjectOptions.Provider value={own}>
       <div className="grid gap-4 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]" data-testid="rule-builder">
         <div className="flex min-w-0 flex-col gap-4" data-testid="rules-view">
