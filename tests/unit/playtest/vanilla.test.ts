@@ -8,7 +8,7 @@ import type { PlaytestSetup } from "../../../domain/playtest/types";
 import { exportMod } from "../../../domain/export";
 import { runPlaytestsInLuajit } from "../../../src/cli/luajitPlaytests";
 import { runSpecsInLuajit } from "../../../src/cli/scenarios";
-import { PlaytestRunner, playtestMod, playtestSpec, playtestVanillaJokers } from "../../../src/playtest/runner";
+import { PlaytestRunner, playtestMod, playtestSpec, playtestVanillaJokers, restoreVanillaKeys } from "../../../src/playtest/runner";
 import { harnessSources, nodeWasmoon } from "./nodeVm";
 
 const { rule, effect } = build;
@@ -109,5 +109,12 @@ describe("vanilla jokers in a playtest", () => {
     });
     expect(inLuajit.map((r) => r.observations?.score)).toEqual([280, 240, 240]);
     expect(inLuajit[1].destroyed).toEqual(["j_joker"]);
+  });
+
+  it("names the copies back in problems and errors, word by word only", () => {
+    const mod = playtestMod(base, ["j_joker", "j_green_joker"]);
+    const copy = mod.hidden.get("j_joker")!;
+    const out = restoreVanillaKeys({ problems: [`${copy}: calc failed`, `${copy}x stays`], error: `in ${mod.hidden.get("j_green_joker")} line 3`, n: 4 }, mod);
+    expect(out).toEqual({ problems: ["j_joker: calc failed", `${copy}x stays`], error: "in j_green_joker line 3", n: 4 });
   });
 });
