@@ -8,6 +8,7 @@ import type { FileData } from "../../domain/export/types";
 import { exportedKey, LIST_OF_TYPE, OBJECT_TYPES, type ObjectType, type Project } from "../../domain/model";
 import type { Observations, ScenarioSetup, ScenarioStep } from "../../domain/catalog/scenario";
 import type { BreakdownLine, PlaytestResult, PlaytestSetup } from "../../domain/playtest/types";
+import { vanillaItems } from "../../domain/vanilla/items";
 
 /** What the runner needs of a wasmoon Lua state. */
 export interface LuaState {
@@ -85,6 +86,11 @@ export class LuaHarness {
     return out;
   }
 
+  /** How many times a mod was loaded (tests and the bench count reloads). */
+  get loads(): number {
+    return this.generation;
+  }
+
   /** Whether `files` are the files of the mod loaded now (so loading them again changes nothing). */
   isLoaded(folder: string, files: ReadonlyMap<string, FileData>): boolean {
     if (folder !== this.modFolder || files.size !== this.modFiles.size) return false;
@@ -137,10 +143,109 @@ export function playtestSubject(project: Project, itemId: string): { type: Objec
  * in the browser's VM and in LuaJIT (`runSpecsInLuajit` in src/cli/scenarios.ts, for `check`).
  * Undefined when the project has no such item.
  */
-export function playtestSpec(project: Project, itemId: string, setup: PlaytestSetup): ScenarioSpec | undefined {
+export function playtestSpec(project: Project, itemId: string, setup: PlaytestSetup, mod?: PlaytestMod): ScenarioSpec | undefined {
   const subject = playtestSubject(project, itemId);
   if (!subject) return undefined;
-  return { subject: { type: subject.type, key: subject.key }, setup: setup.setup, steps: setup.steps, probes: {}, trace: true };
+  const hidden = mod?.hidden;
+  const jokers = hidden && hidden.size > 0 && setup.setup.jokers
+    ? setup.setup.jokers.map((j) => (typeof j === "string" ? hidden.get(j) ?? j : hidden.has(j.key) ? { ...j, key: hidden.get(j.key)! } : j))
+    : undefined;
+  return { subject: { type: subject.type, key: subject.key }, setup: jokers ? { ...setup.setup, jokers } : setup.setup, steps: setup.steps, probes: {}, trace: true };
+}
+
+// ---------------------------------------------------------------------------------------------
+// Vanilla jokers in a playtest's slots. The harness's own vanilla centers have no behaviour, so a
+// playtest runs the Vanilla Reforged copies (domain/vanilla) of exactly the vanilla jokers it
+// places: they are added to the project it exports (never to the user's project, never saved),
+// last in the joker list so the project's own keys do not change, under keys that cannot collide
+// with them (assignKeys makes them unique). Everything the result reports names them back by
+// their vanilla key. The browser's runner and `check`'s LuaJIT run (src/cli/luajitPlaytests.ts)
+// both go through `playtestBatch`.
+
+/** The exported project of a playtest run with hidden copies of the vanilla jokers it places. */
+export interface PlaytestMod {
+  /** The project plus the copies (only ever exported for the playtest). */
+  project: Project;
+  /** The vanilla jokers it holds copies of, sorted. */
+  vanillaKeys: readonly string[];
+  /** Vanilla key ("j_joker") -> the copy's game key in the exported mod. */
+  hidden: ReadonlyMap<string, string>;
+}
+
+/** The objectKey prefix of the hidden copies (any clash with the project's own keys is made unique after them). */
+const HIDDEN_COPY = "playtest_vanilla_";
+
+let vanillaJokerKeys: Set<string> | undefined;
+function isVanillaJoker(key: string): boolean {
+  vanillaJokerKeys ??= new Set(vanillaItems().jokers.map((v) => v.gameKey));
+  return vanillaJokerKeys.has(key);
+}
+
+/** The vanilla jokers (sorted game keys) `setups` place in their slots: keys that are not the project's own jokers. */
+export function playtestVanillaJokers(project: Project, setups: readonly PlaytestSetup[]): string[] {
+  const named = new Set<string>();
+  for (const s of setups) for (const j of s.setup.jokers ?? []) {
+    const key = typeof j === "string" ? j : j?.key;
+    if (typeof key === "string" && key !== "self") named.add(key);
+  }
+  if (named.size === 0) return [];
+  const prefix = project.modMetadata.prefix;
+  for (const j of project.jokers) named.delete(exportedKey("joker", prefix, project.jokers, j));
+  return [...named].filter(isVanillaJoker).sort();
+}
+
+/** The project with hidden Vanilla Reforged copies of `vanillaKeys` (vanilla joker game keys; others are ignored). */
+export function playtestMod(project: Project, vanillaKeys: readonly string[]): PlaytestMod {
+  const byKey = new Map(vanillaItems().jokers.map((v) => [v.gameKey, v]));
+  const keys = [...new Set(vanillaKeys)].filter((k) => byKey.has(k)).sort();
+  if (keys.length === 0) return { project, vanillaKeys: [], hidden: new Map() };
+  let order = project.jokers.reduce((max, j) => Math.max(max, Number(j.orderValue) || 0), 0);
+  const copies = keys.map((key) => {
+    const item = byKey.get(key)!.item as Project["jokers"][number];
+    return { ...structuredClone(item), id: `${HIDDEN_COPY}${key}`, objectKey: `${HIDDEN_COPY}${item.objectKey}`, orderValue: (order += 1), appears_in_shop: false };
+  });
+  const jokers = [...project.jokers, ...copies];
+  const prefix = project.modMetadata.prefix;
+  const hidden = new Map(keys.map((key, i) => [key, exportedKey("joker", prefix, jokers, copies[i])]));
+  return { project: { ...project, jokers }, vanillaKeys: keys, hidden };
+}
+
+/** `value` with every hidden copy's key (as a whole word, in any string within) named by its vanilla key. */
+export function restoreVanillaKeys<T>(value: T, mod: PlaytestMod): T {
+  if (mod.hidden.size === 0) return value;
+  const back = new Map([...mod.hidden].map(([vanilla, copy]) => [copy, vanilla]));
+  const words = [...back.keys()].sort((a, b) => b.length - a.length).map((k) => k.replace(/[.*+?^$()|[\]\\{}]/g, "\\$&"));
+  const pattern = new RegExp(`(?<![A-Za-z0-9_])(?:${words.join("|")})(?![A-Za-z0-9_])`, "g");
+  const walk = (v: unknown): unknown => {
+    if (typeof v === "string") return v.replace(pattern, (m) => back.get(m) ?? m);
+    if (Array.isArray(v)) return v.map(walk);
+    if (v && typeof v === "object") return Object.fromEntries(Object.entries(v).map(([k, x]) => [k, walk(x)]));
+    return v;
+  };
+  return walk(value) as T;
+}
+
+/** One playtest of a batch: the item under test (by id) and its set-up. */
+export interface PlaytestOfItem {
+  itemId: string;
+  setup: PlaytestSetup;
+}
+
+/**
+ * What running `playtests` of `project` takes, in the browser's VM or in LuaJIT: the project to
+ * export (with hidden copies of the vanilla jokers they place), each playtest's spec (undefined
+ * for an unknown item), and the way back from the copies' keys to the vanilla keys.
+ */
+export function playtestBatch(project: Project, playtests: readonly PlaytestOfItem[], mod = playtestMod(project, playtestVanillaJokers(project, playtests.map((p) => p.setup)))): {
+  mod: PlaytestMod;
+  specs: (ScenarioSpec | undefined)[];
+  restore<T>(value: T): T;
+} {
+  return {
+    mod,
+    specs: playtests.map((p) => playtestSpec(project, p.itemId, p.setup, mod)),
+    restore: (value) => restoreVanillaKeys(value, mod),
+  };
 }
 
 /**
@@ -215,11 +320,14 @@ const now = () => (typeof performance !== "undefined" ? performance.now() : Date
 
 /**
  * Runs playtests of a project's items. Keeps the VM and the loaded mod: the project is exported
- * again only when it is a different object (projects are immutable), and the mod is loaded
- * again only when the export changed.
+ * again only when it is a different object (projects are immutable) or the playtest places a
+ * different set of vanilla jokers (their hidden copies are part of the export), and the mod is
+ * loaded again only when the export changed.
  */
 export class PlaytestRunner {
   private lastProject: Project | undefined;
+  private lastVanilla = "";
+  private mod: PlaytestMod | undefined;
   private exportError: string | undefined;
 
   constructor(readonly harness: LuaHarness) {}
@@ -228,15 +336,21 @@ export class PlaytestRunner {
     return new PlaytestRunner(await LuaHarness.create(wasmoon, harness, options));
   }
 
-  /** Exports the project (code only) and loads it, unless it is loaded already. Returns whether the mod was loaded again. */
-  prepare(project: Project): boolean {
-    if (project === this.lastProject) return false;
+  /**
+   * Exports the project (code only) with hidden copies of `vanillaKeys` (by default the vanilla
+   * jokers loaded now) and loads it, unless it is loaded already. Returns whether the mod was loaded again.
+   */
+  prepare(project: Project, vanillaKeys: readonly string[] = this.mod?.vanillaKeys ?? []): boolean {
+    const vanilla = [...new Set(vanillaKeys)].sort().join(",");
+    if (project === this.lastProject && vanilla === this.lastVanilla) return false;
     this.lastProject = project;
+    this.lastVanilla = vanilla;
     this.exportError = undefined;
     let files: Map<string, FileData>;
     let folder: string;
     try {
-      const result = exportMod(project, { codeOnly: true });
+      this.mod = playtestMod(project, vanillaKeys);
+      const result = exportMod(this.mod.project, { codeOnly: true });
       files = result.files;
       folder = result.folder;
     } catch (error) {
@@ -249,20 +363,20 @@ export class PlaytestRunner {
     return true;
   }
 
-  /** Plays `setup` with the item `itemId` of `project` under test. */
+  /** Plays `setup` with the item `itemId` of `project` under test (with the vanilla jokers it places). */
   play(project: Project, itemId: string, setup: PlaytestSetup): PlaytestResult {
     const started = now();
-    this.prepare(project);
+    this.prepare(project, playtestVanillaJokers(project, [setup]));
     const fail = (error: string, problems: string[] = []): PlaytestResult => ({
       error, dollarsBefore: setup.setup.dollars ?? 0, breakdown: [], created: [], destroyed: [], changed: [], problems, ms: now() - started,
     });
-    if (this.exportError) return fail(this.exportError);
-    const spec = playtestSpec(project, itemId, setup);
+    if (this.exportError || !this.mod) return fail(this.exportError ?? "the project could not be exported");
+    const { specs: [spec], restore } = playtestBatch(project, [{ itemId, setup }], this.mod);
     if (!spec) return fail(`no item with id '${itemId}' in the project`);
-    const load = this.harness.loadProblems;
+    const load = restore(this.harness.loadProblems);
     if (load.includes("the mod did not load")) return fail("the mod did not load", [...load]);
     const [raw] = this.harness.run([spec], { stepInstructions: PLAYTEST_STEP_INSTRUCTIONS });
-    return toPlaytestResult(raw, load, now() - started);
+    return restore(toPlaytestResult(raw, load, now() - started));
   }
 }
 
