@@ -1,0 +1,60 @@
+// Typing in the item editor: the previews' shimmering edition colours (a per-frame repaint) hold
+// still while keys arrive, so a keystroke never waits behind them, and move again once typing
+// pauses. Floating letters keep floating (the compositor moves them).
+import { expect, test, type Page } from "@playwright/test";
+import { expectNoErrors, stubExternalNetwork, watchErrors } from "./helpers";
+import { importThroughPicker } from "./fileActions";
+
+function project(): string {
+  const jokers = [{
+    id: "joker-1", name: "Shiny", objectKey: "shiny", description: "{E:1}floating{} and {C:edition}shiny words{}",
+    rarity: 1, cost: 4, rules: [], userVariables: [], orderValue: 1, objectType: "joker",
+  }];
+  return JSON.stringify({ metadata: { id: "typing", name: "Typing Mod", author: ["Tester"], prefix: "ty" }, jokers, version: "1.0.0" });
+}
+
+/** Play states of the editor's CSS animations, by animation name. */
+function editorAnimations(page: Page): Promise<Record<string, string[]>> {
+  return page.evaluate(() => {
+    const out: Record<string, string[]> = {};
+    for (const a of document.getAnimations()) {
+      const target = (a.effect as KeyframeEffect | null)?.target;
+      if (!(a instanceof CSSAnimation) || !(target instanceof Element) || !target.closest('[data-testid="item-editor"]')) continue;
+      (out[a.animationName] ??= []).push(a.playState);
+    }
+    return out;
+  });
+}
+
+test("the edition shimmer holds still while typing and moves again after; floating text keeps moving", async ({ page }) => {
+  const errors = watchErrors(page);
+  await stubExternalNetwork(page);
+  await page.goto("/jokers");
+  await importThroughPicker(page, project(), "typing.jokerforge");
+  await page.getByRole("button", { name: "Edit Shiny", exact: true }).click();
+  await expect(page.getByTestId("item-editor")).toBeVisible();
+  await expect.poll(async () => (await editorAnimations(page))["jf-text-edition"] ?? []).toEqual(["running", "running"]);
+
+  // the page records the states on the frame after each key (a busy machine cannot make it miss one)
+  await page.evaluate(() => {
+    const w = window as unknown as { __states: string[][] };
+    w.__states = [];
+    window.addEventListener("input", () => requestAnimationFrame(() => {
+      w.__states.push(document.getAnimations().filter((a) => a instanceof CSSAnimation && ["jf-text-edition", "jf-text-float"].includes(a.animationName))
+        .map((a) => `${(a as CSSAnimation).animationName}:${a.playState}`));
+    }));
+  });
+  await page.getByTestId("item-name-input").click();
+  await page.keyboard.type(" Joker");
+  await expect(page.getByTestId("item-name-input")).toHaveValue("Shiny Joker");
+  const states = await page.evaluate(() => (window as unknown as { __states: string[][] }).__states);
+  expect(states.length).toBe(6);
+  for (const frame of states) {
+    expect(frame.filter((s) => s.startsWith("jf-text-edition")).every((s) => s === "jf-text-edition:paused")).toBe(true);
+    expect(frame.filter((s) => s.startsWith("jf-text-float")).every((s) => s === "jf-text-float:running")).toBe(true);
+    expect(frame.some((s) => s.startsWith("jf-text-float"))).toBe(true);
+  }
+  // typing paused: the shimmer moves again
+  await expect.poll(async () => (await editorAnimations(page))["jf-text-edition"] ?? []).toEqual(["running", "running"]);
+  await expectNoErrors(errors);
+});
