@@ -66,3 +66,41 @@ test("with reduced motion nothing moves, hovered or in the editor", async ({ pag
   await expect(page.getByTestId("item-editor")).toBeVisible();
   expect(await cardAnimations(page, '[data-testid="item-grid"]') + await cardAnimations(page, '[data-testid="item-editor"]')).toBe(0);
 });
+
+test("cards passing under a still pointer while the grid scrolls start no motion; hover works again once the scroll settles", async ({ page }) => {
+  const errors = watchErrors(page);
+  await openGrid(page);
+  const first = page.getByTestId("item-card").first();
+  await first.getByTestId("balatro-card").hover();
+  await expect.poll(() => cardAnimations(page, '[data-item-id="joker-1"]')).toBeGreaterThan(10);
+
+  // Scroll a little each frame with the pointer resting over the cards, as a wheel or a drag of the scrollbar does.
+  const during = await page.evaluate(() => new Promise<{ flagged: number; moving: number[] }>((resolve) => {
+    const grid = document.querySelector('[data-testid="item-grid"]')!;
+    let flagged = 0;
+    const moving: number[] = [];
+    const step = (left: number) => {
+      if (left === 0) { resolve({ flagged, moving }); return; }
+      window.scrollBy(0, 15);
+      requestAnimationFrame(() => {
+        if (grid.hasAttribute("data-scrolling")) flagged += 1;
+        moving.push(document.getAnimations().filter((a) => a instanceof CSSAnimation && a.playState === "running"
+          && ((a.effect as KeyframeEffect | null)?.target as Element | null)?.closest('[data-testid="item-grid"]')).length);
+        step(left - 1);
+      });
+    };
+    window.scrollTo(0, 0);
+    step(12);
+  }));
+  expect(during.flagged).toBeGreaterThan(0);
+  // the hover in place before the scroll ends within the first frames; from then on no card starts moving
+  const still = during.moving.indexOf(0);
+  expect(still).toBeGreaterThanOrEqual(0);
+  expect(during.moving.slice(still)).toEqual(during.moving.slice(still).map(() => 0));
+
+  await expect(page.getByTestId("item-grid")).not.toHaveAttribute("data-scrolling");
+  const box = (await page.getByTestId("item-grid").boundingBox())!;
+  await page.mouse.move(box.x + 40, Math.max(box.y, 0) + 200);
+  await expect.poll(() => cardAnimations(page)).toBeGreaterThan(10);
+  await expectNoErrors(errors);
+});

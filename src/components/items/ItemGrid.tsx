@@ -118,8 +118,39 @@ function useVisibleRows(scroller: HTMLElement | null, margin: number, stride: nu
   return rowRange(view, margin, stride, rowCount);
 }
 
+/** How long after the last scroll event the grid counts as still scrolling. */
+const SCROLL_SETTLE_MS = 150;
+
+/**
+ * While the page scrolls, the cards passing under a still pointer take no hover: the grid gets
+ * `data-scrolling` and ignores the pointer (CSS in balatroCard.css), so no card starts its hover
+ * animations or border transition for the few frames it is under the pointer. Hover comes back once
+ * the scroll settles. Set on the element directly: no React render per scroll event.
+ */
+function useScrollingFlag(outer: RefObject<HTMLDivElement | null>, scroller: HTMLElement | null) {
+  useLayoutEffect(() => {
+    const el = outer.current;
+    if (!el) return;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const settle = () => { timer = undefined; el.removeAttribute("data-scrolling"); };
+    const onScroll = () => {
+      if (timer === undefined) el.setAttribute("data-scrolling", "");
+      else clearTimeout(timer);
+      timer = setTimeout(settle, SCROLL_SETTLE_MS);
+    };
+    const target: HTMLElement | Window = scroller ?? window;
+    target.addEventListener("scroll", onScroll, { passive: true });
+    return () => {
+      target.removeEventListener("scroll", onScroll);
+      if (timer !== undefined) clearTimeout(timer);
+      el.removeAttribute("data-scrolling");
+    };
+  }, [outer, scroller]);
+}
+
 function Rows<T extends { id: string }>(props: RowsProps<T>) {
   const { columns, items, gap, cardHeight, reveal, scroller } = props;
+  useScrollingFlag(props.outer, scroller);
   const margin = useScrollMargin(props.outer, scroller);
   const stride = cardHeight + gap;
   const rowCount = Math.ceil(items.length / columns);
