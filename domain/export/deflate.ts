@@ -19,6 +19,9 @@ const HASH_BITS = 15;
 const CHAIN = 16;
 /** After this many positions in a row without a match (base64 inside JSON), only 2 tries each. */
 const MISSES_BEFORE_SKIMMING = 8;
+/** After this many, whole bytes go out unsearched, up to MAX_SKIP after each search. */
+const MISSES_BEFORE_SKIPPING = 32;
+const MAX_SKIP = 3;
 
 // Length codes 257..285: base lengths and extra bits (RFC 1951 3.2.5)
 const LENGTH_BASE = [3, 4, 5, 6, 7, 8, 9, 10, 11, 13, 15, 17, 19, 23, 27, 31, 35, 43, 51, 59, 67, 83, 99, 115, 131, 163, 195, 227, 258];
@@ -55,8 +58,9 @@ function distanceCode(distance: number): number {
 class BitWriter {
   bytes: Uint8Array;
   at = 0;
-  private bits = 0;
-  private count = 0;
+  /** Bits not yet written out (fewer than 8 between calls), and how many. */
+  bits = 0;
+  count = 0;
 
   constructor(capacity: number) {
     this.bytes = new Uint8Array(Math.max(64, capacity));
@@ -83,6 +87,11 @@ class BitWriter {
     while (this.at + (end - start) > this.bytes.length) this.grow();
     this.bytes.set(data.subarray(start, end), this.at);
     this.at += end - start;
+  }
+
+  /** Room for `extra` more bytes without growing. */
+  ensure(extra: number): void {
+    while (this.at + extra + 8 > this.bytes.length) this.grow();
   }
 
   private grow(): void {
@@ -282,18 +291,46 @@ function writeBlock(out: BitWriter, data: Uint8Array, s: Symbols, last: boolean)
     else if (symbol === 17) out.write(item >> 8, 3);
     else if (symbol === 18) out.write(item >> 8, 7);
   }
-  for (let i = 0; i < s.count; i += 1) {
-    const symbol = s.sym[i];
-    out.write(litCodes[symbol], litLengths[symbol]);
+  // the symbols, with the bit buffer in locals: at most 15 + 5 + 15 + 13 bits (6 bytes) each
+  out.ensure(s.count * 6 + 8);
+  const bytes = out.bytes;
+  let at = out.at;
+  let buffer = out.bits;
+  let filled = out.count;
+  const sym = s.sym;
+  const lengthOf = s.length;
+  const distanceOf = s.distance;
+  for (let i = 0, count = s.count; i < count; i += 1) {
+    const symbol = sym[i];
+    // fewer than 16 bits are pending before each value of at most 15 bits, so they fit in 31
+    buffer |= litCodes[symbol] << filled;
+    filled += litLengths[symbol];
+    if (filled >= 16) { bytes[at++] = buffer & 0xff; bytes[at++] = (buffer >>> 8) & 0xff; buffer >>>= 16; filled -= 16; }
     if (symbol > 256) {
       const code = symbol - 257;
-      if (LENGTH_EXTRA[code]) out.write(s.length[i] - LENGTH_BASE[code], LENGTH_EXTRA[code]);
-      const distance = s.distance[i] + 1;
-      const dcode = distanceCode(distance);
-      out.write(distCodes[dcode], distLengths[dcode]);
-      if (DIST_EXTRA[dcode]) out.write(distance - DIST_BASE[dcode], DIST_EXTRA[dcode]);
+      const lengthExtra = LENGTH_EXTRA[code];
+      if (lengthExtra) {
+        buffer |= (lengthOf[i] - LENGTH_BASE[code]) << filled;
+        filled += lengthExtra;
+        if (filled >= 16) { bytes[at++] = buffer & 0xff; bytes[at++] = (buffer >>> 8) & 0xff; buffer >>>= 16; filled -= 16; }
+      }
+      const distance = distanceOf[i] + 1;
+      const dcode = distance <= 512 ? DIST_CODE_LOW[distance] : DIST_CODE_HIGH[(distance - 1) >> 8];
+      buffer |= distCodes[dcode] << filled;
+      filled += distLengths[dcode];
+      if (filled >= 16) { bytes[at++] = buffer & 0xff; bytes[at++] = (buffer >>> 8) & 0xff; buffer >>>= 16; filled -= 16; }
+      const distExtra = DIST_EXTRA[dcode];
+      if (distExtra) {
+        buffer |= (distance - DIST_BASE[dcode]) << filled;
+        filled += distExtra;
+        if (filled >= 16) { bytes[at++] = buffer & 0xff; bytes[at++] = (buffer >>> 8) & 0xff; buffer >>>= 16; filled -= 16; }
+      }
     }
   }
+  while (filled >= 8) { bytes[at++] = buffer & 0xff; buffer >>>= 8; filled -= 8; }
+  out.at = at;
+  out.bits = buffer;
+  out.count = filled;
   out.write(litCodes[256], litLengths[256]);
 }
 
@@ -334,18 +371,26 @@ function deflateInto(out: BitWriter, data: Uint8Array, distances: readonly numbe
     writeStored(out, data, 0, 0, true);
     return;
   }
-  const hints = distances.filter((d) => d > 0 && d <= WINDOW);
+  const hints = Int32Array.from(distances.filter((d) => d > 0 && d <= WINDOW));
+  const hintCount = hints.length;
   // one deflate runs at a time (it is synchronous), so the tables are reused from call to call
   const head = HEAD.fill(-1);
   const prev = PREV;
   const s = SYMBOLS;
-  s.count = 0;
+  const sym = s.sym;
+  const lengthOf = s.length;
+  const distanceOf = s.distance;
+  const litFreq = s.litFreq;
+  const distFreq = s.distFreq;
+  let count = 0;
   s.start = 0;
-  s.litFreq.fill(0);
-  s.distFreq.fill(0);
+  litFreq.fill(0);
+  distFreq.fill(0);
   let p = 0;
   /** Positions in a row without a match: in data that does not repeat (base64), search less. */
   let misses = 0;
+  /** The last match's distance, tried first: a copy often goes on past where its match stopped. */
+  let lastDistance = 0;
   while (p < n) {
     let bestLength = 0;
     let bestDistance = 0;
@@ -355,7 +400,7 @@ function deflateInto(out: BitWriter, data: Uint8Array, distances: readonly numbe
       let candidate = head[h];
       head[h] = p;
       prev[p & (WINDOW - 1)] = candidate;
-      for (let tries = misses > MISSES_BEFORE_SKIMMING ? 2 : CHAIN; candidate >= 0 && p - candidate <= WINDOW && tries > 0; tries -= 1) {
+      for (let tries = misses > MISSES_BEFORE_SKIMMING ? 2 : CHAIN; bestLength < limit && candidate >= 0 && p - candidate <= WINDOW && tries > 0; tries -= 1) {
         if (data[candidate + bestLength] === data[p + bestLength]) {
           let length = 0;
           while (length < limit && data[candidate + length] === data[p + length]) length += 1;
@@ -365,25 +410,30 @@ function deflateInto(out: BitWriter, data: Uint8Array, distances: readonly numbe
         if (next >= candidate) break;
         candidate = next;
       }
-      if (bestLength < limit) {
-        for (const d of hints) {
-          if (d > p || d === bestDistance) continue;
-          const from = p - d;
-          if (data[from + bestLength] !== data[p + bestLength]) continue;
-          let length = 0;
-          while (length < limit && data[from + length] === data[p + length]) length += 1;
-          if (length > bestLength && length >= MIN_MATCH) { bestLength = length; bestDistance = d; }
-        }
+      if (lastDistance > 0 && lastDistance <= p && lastDistance !== bestDistance && bestLength < limit && data[p - lastDistance + bestLength] === data[p + bestLength]) {
+        const from = p - lastDistance;
+        let length = 0;
+        while (length < limit && data[from + length] === data[p + length]) length += 1;
+        if (length > bestLength && length >= MIN_MATCH) { bestLength = length; bestDistance = lastDistance; }
+      }
+      for (let k = 0; k < hintCount && bestLength < limit; k += 1) {
+        const d = hints[k];
+        if (d > p || d === bestDistance) continue;
+        const from = p - d;
+        if (data[from + bestLength] !== data[p + bestLength]) continue;
+        let length = 0;
+        while (length < limit && data[from + length] === data[p + length]) length += 1;
+        if (length > bestLength && length >= MIN_MATCH) { bestLength = length; bestDistance = d; }
       }
     }
     if (bestLength >= MIN_MATCH) {
       const code = LENGTH_CODE[bestLength];
-      s.sym[s.count] = 257 + code;
-      s.length[s.count] = bestLength;
-      s.distance[s.count] = bestDistance - 1;
-      s.count += 1;
-      s.litFreq[257 + code] += 1;
-      s.distFreq[distanceCode(bestDistance)] += 1;
+      sym[count] = 257 + code;
+      lengthOf[count] = bestLength;
+      distanceOf[count] = bestDistance - 1;
+      count += 1;
+      litFreq[257 + code] += 1;
+      distFreq[bestDistance <= 512 ? DIST_CODE_LOW[bestDistance] : DIST_CODE_HIGH[(bestDistance - 1) >> 8]] += 1;
       // index the end of the match too, so the next repeat of this stretch is found
       const tail = p + bestLength - MIN_MATCH;
       if (tail > p && tail + 3 < n) {
@@ -393,24 +443,39 @@ function deflateInto(out: BitWriter, data: Uint8Array, distances: readonly numbe
       }
       p += bestLength;
       misses = 0;
+      lastDistance = bestDistance;
     } else {
       const byte = data[p];
-      s.sym[s.count] = byte;
-      s.count += 1;
-      s.litFreq[byte] += 1;
+      sym[count] = byte;
+      count += 1;
+      litFreq[byte] += 1;
       p += 1;
       misses += 1;
+      // Long stretches without any match (base64, noise): the next few bytes go out as literals
+      // without a search, more of them the longer the stretch (at most MAX_SKIP).
+      if (misses > MISSES_BEFORE_SKIPPING) {
+        const skip = Math.min(MAX_SKIP, (misses - MISSES_BEFORE_SKIPPING) >> 3, n - p, BLOCK_SYMBOLS - count);
+        for (let k = 0; k < skip; k += 1) {
+          const b = data[p];
+          sym[count] = b;
+          count += 1;
+          litFreq[b] += 1;
+          p += 1;
+        }
+      }
     }
-    if (s.count >= BLOCK_SYMBOLS) {
+    if (count >= BLOCK_SYMBOLS) {
+      s.count = count;
       s.end = p;
       writeBlock(out, data, s, p >= n);
-      s.count = 0;
-      s.litFreq.fill(0);
-      s.distFreq.fill(0);
+      count = 0;
+      litFreq.fill(0);
+      distFreq.fill(0);
       s.start = p;
     }
   }
-  if (s.count > 0 || s.start < n) {
+  if (count > 0 || s.start < n) {
+    s.count = count;
     s.end = n;
     writeBlock(out, data, s, true);
   }
