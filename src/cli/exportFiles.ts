@@ -4,8 +4,13 @@
 // the previous mod as it was (issue 13 item 2).
 import { mkdir, mkdtemp, rename, rm, writeFile } from "node:fs/promises";
 import { basename, dirname, join, resolve, sep } from "node:path";
+import { inflateSync } from "node:zlib";
 import { buildZip, exportMod, type ExportOptions, type ExportResult } from "../../domain/export";
+import { usePlatformInflate } from "../../domain/export/images/pngDecode";
 import type { Project } from "../../domain/model";
+
+// Node's native inflate reads the art (same pixels as fflate, several times faster, no warm-up)
+usePlatformInflate((zlibStream) => inflateSync(zlibStream));
 
 /** Writing failed: `message` says why in plain words (never a bare error code). */
 export class ExportWriteError extends Error {}
