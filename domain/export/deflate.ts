@@ -1,9 +1,7 @@
 // A fast deflate (RFC 1951) for what an export compresses: atlas scanlines and text. Greedy LZ77
 // whose match candidates are the last position with the same four bytes (one hash slot, no
 // chains) and a few distances the caller knows to be likely (for a PNG: one pixel back and one row
-// up), plus the last match's distance (a copy often goes on where its match stopped), each block
-// coded with its own Huffman codes. Long stretches without any match (the base64 in a backup's
-// JSON) are searched less and less, then partly sent as literals unsearched. It trades a few percent of size for several
+// up), each block coded with its own Huffman codes. It trades a few percent of size for several
 // times the speed of a general deflate. Deterministic: the same input always gives the same bytes,
 // in Node and in a browser.
 
@@ -21,7 +19,7 @@ const HASH_BITS = 15;
 const CHAIN = 16;
 /** After this many positions in a row without a match (base64 inside JSON), only 2 tries each. */
 const MISSES_BEFORE_SKIMMING = 8;
-/** After this many, whole bytes go out unsearched, up to MAX_SKIP after each search. */
+/** After this many, whole bytes go out unsearched, up to MAX_SKIP after each search (text only). */
 const MISSES_BEFORE_SKIPPING = 32;
 const MAX_SKIP = 3;
 
@@ -52,13 +50,16 @@ const DIST_CODE_HIGH = new Uint8Array(129); // (distance - 1) >> 8 for larger di
   }
 })();
 
+function distanceCode(distance: number): number {
+  return distance <= 512 ? DIST_CODE_LOW[distance] : DIST_CODE_HIGH[(distance - 1) >> 8];
+}
+
 /** Little-endian bit output (deflate's order) into a growing byte buffer. */
 class BitWriter {
   bytes: Uint8Array;
   at = 0;
-  /** Bits not yet written out (fewer than 8 between calls), and how many. */
-  bits = 0;
-  count = 0;
+  private bits = 0;
+  private count = 0;
 
   constructor(capacity: number) {
     this.bytes = new Uint8Array(Math.max(64, capacity));
@@ -85,11 +86,6 @@ class BitWriter {
     while (this.at + (end - start) > this.bytes.length) this.grow();
     this.bytes.set(data.subarray(start, end), this.at);
     this.at += end - start;
-  }
-
-  /** Room for `extra` more bytes without growing. */
-  ensure(extra: number): void {
-    while (this.at + extra + 8 > this.bytes.length) this.grow();
   }
 
   private grow(): void {
@@ -289,46 +285,18 @@ function writeBlock(out: BitWriter, data: Uint8Array, s: Symbols, last: boolean)
     else if (symbol === 17) out.write(item >> 8, 3);
     else if (symbol === 18) out.write(item >> 8, 7);
   }
-  // the symbols, with the bit buffer in locals: at most 15 + 5 + 15 + 13 bits (6 bytes) each
-  out.ensure(s.count * 6 + 8);
-  const bytes = out.bytes;
-  let at = out.at;
-  let buffer = out.bits;
-  let filled = out.count;
-  const sym = s.sym;
-  const lengthOf = s.length;
-  const distanceOf = s.distance;
-  for (let i = 0, count = s.count; i < count; i += 1) {
-    const symbol = sym[i];
-    // fewer than 16 bits are pending before each value of at most 15 bits, so they fit in 31
-    buffer |= litCodes[symbol] << filled;
-    filled += litLengths[symbol];
-    if (filled >= 16) { bytes[at++] = buffer & 0xff; bytes[at++] = (buffer >>> 8) & 0xff; buffer >>>= 16; filled -= 16; }
+  for (let i = 0; i < s.count; i += 1) {
+    const symbol = s.sym[i];
+    out.write(litCodes[symbol], litLengths[symbol]);
     if (symbol > 256) {
       const code = symbol - 257;
-      const lengthExtra = LENGTH_EXTRA[code];
-      if (lengthExtra) {
-        buffer |= (lengthOf[i] - LENGTH_BASE[code]) << filled;
-        filled += lengthExtra;
-        if (filled >= 16) { bytes[at++] = buffer & 0xff; bytes[at++] = (buffer >>> 8) & 0xff; buffer >>>= 16; filled -= 16; }
-      }
-      const distance = distanceOf[i] + 1;
-      const dcode = distance <= 512 ? DIST_CODE_LOW[distance] : DIST_CODE_HIGH[(distance - 1) >> 8];
-      buffer |= distCodes[dcode] << filled;
-      filled += distLengths[dcode];
-      if (filled >= 16) { bytes[at++] = buffer & 0xff; bytes[at++] = (buffer >>> 8) & 0xff; buffer >>>= 16; filled -= 16; }
-      const distExtra = DIST_EXTRA[dcode];
-      if (distExtra) {
-        buffer |= (distance - DIST_BASE[dcode]) << filled;
-        filled += distExtra;
-        if (filled >= 16) { bytes[at++] = buffer & 0xff; bytes[at++] = (buffer >>> 8) & 0xff; buffer >>>= 16; filled -= 16; }
-      }
+      if (LENGTH_EXTRA[code]) out.write(s.length[i] - LENGTH_BASE[code], LENGTH_EXTRA[code]);
+      const distance = s.distance[i] + 1;
+      const dcode = distanceCode(distance);
+      out.write(distCodes[dcode], distLengths[dcode]);
+      if (DIST_EXTRA[dcode]) out.write(distance - DIST_BASE[dcode], DIST_EXTRA[dcode]);
     }
   }
-  while (filled >= 8) { bytes[at++] = buffer & 0xff; buffer >>>= 8; filled -= 8; }
-  out.at = at;
-  out.bits = buffer;
-  out.count = filled;
   out.write(litCodes[256], litLengths[256]);
 }
 
@@ -359,11 +327,106 @@ function writeStored(out: BitWriter, data: Uint8Array, start: number, end: numbe
  */
 export function deflateRaw(data: Uint8Array, distances: readonly number[] = []): Uint8Array {
   const out = new BitWriter((data.length >> 1) + 1024);
-  deflateInto(out, data, distances);
+  deflateTextInto(out, data, distances);
   return out.bytes.slice(0, out.at);
 }
 
 function deflateInto(out: BitWriter, data: Uint8Array, distances: readonly number[]): void {
+  const n = data.length;
+  if (n === 0) {
+    writeStored(out, data, 0, 0, true);
+    return;
+  }
+  const hints = distances.filter((d) => d > 0 && d <= WINDOW);
+  // one deflate runs at a time (it is synchronous), so the tables are reused from call to call
+  const head = HEAD.fill(-1);
+  const prev = PREV;
+  const s = SYMBOLS;
+  s.count = 0;
+  s.start = 0;
+  s.litFreq.fill(0);
+  s.distFreq.fill(0);
+  let p = 0;
+  /** Positions in a row without a match: in data that does not repeat (base64), search less. */
+  let misses = 0;
+  while (p < n) {
+    let bestLength = 0;
+    let bestDistance = 0;
+    const limit = Math.min(MAX_MATCH, n - p);
+    if (limit >= MIN_MATCH) {
+      const h = (Math.imul(data[p] | (data[p + 1] << 8) | (data[p + 2] << 16) | (data[p + 3] << 24), 0x9e3779b1) >>> (32 - HASH_BITS));
+      let candidate = head[h];
+      head[h] = p;
+      prev[p & (WINDOW - 1)] = candidate;
+      for (let tries = misses > MISSES_BEFORE_SKIMMING ? 2 : CHAIN; candidate >= 0 && p - candidate <= WINDOW && tries > 0; tries -= 1) {
+        if (data[candidate + bestLength] === data[p + bestLength]) {
+          let length = 0;
+          while (length < limit && data[candidate + length] === data[p + length]) length += 1;
+          if (length > bestLength && length >= MIN_MATCH) { bestLength = length; bestDistance = p - candidate; if (length === limit) break; }
+        }
+        const next = prev[candidate & (WINDOW - 1)];
+        if (next >= candidate) break;
+        candidate = next;
+      }
+      if (bestLength < limit) {
+        for (const d of hints) {
+          if (d > p || d === bestDistance) continue;
+          const from = p - d;
+          if (data[from + bestLength] !== data[p + bestLength]) continue;
+          let length = 0;
+          while (length < limit && data[from + length] === data[p + length]) length += 1;
+          if (length > bestLength && length >= MIN_MATCH) { bestLength = length; bestDistance = d; }
+        }
+      }
+    }
+    if (bestLength >= MIN_MATCH) {
+      const code = LENGTH_CODE[bestLength];
+      s.sym[s.count] = 257 + code;
+      s.length[s.count] = bestLength;
+      s.distance[s.count] = bestDistance - 1;
+      s.count += 1;
+      s.litFreq[257 + code] += 1;
+      s.distFreq[distanceCode(bestDistance)] += 1;
+      // index the end of the match too, so the next repeat of this stretch is found
+      const tail = p + bestLength - MIN_MATCH;
+      if (tail > p && tail + 3 < n) {
+        const th = Math.imul(data[tail] | (data[tail + 1] << 8) | (data[tail + 2] << 16) | (data[tail + 3] << 24), 0x9e3779b1) >>> (32 - HASH_BITS);
+        prev[tail & (WINDOW - 1)] = head[th];
+        head[th] = tail;
+      }
+      p += bestLength;
+      misses = 0;
+    } else {
+      const byte = data[p];
+      s.sym[s.count] = byte;
+      s.count += 1;
+      s.litFreq[byte] += 1;
+      p += 1;
+      misses += 1;
+    }
+    if (s.count >= BLOCK_SYMBOLS) {
+      s.end = p;
+      writeBlock(out, data, s, p >= n);
+      s.count = 0;
+      s.litFreq.fill(0);
+      s.distFreq.fill(0);
+      s.start = p;
+    }
+  }
+  if (s.count > 0 || s.start < n) {
+    s.end = n;
+    writeBlock(out, data, s, true);
+  }
+  out.align();
+}
+
+/**
+ * deflateInto for the zip's text and the backup's JSON: also tries the last match's distance again
+ * (a copy often goes on where its match stopped), and in long stretches without any match (the
+ * backup's base64) sends some bytes as literals without a search. A function of its own, so the
+ * PNG path keeps its own compiled code (sharing one function made the cold PNG encodes slower).
+ */
+function deflateTextInto(out: BitWriter, data: Uint8Array, distances: readonly number[]): void {
   const n = data.length;
   if (n === 0) {
     writeStored(out, data, 0, 0, true);
