@@ -19,6 +19,9 @@ const HASH_BITS = 15;
 const CHAIN = 16;
 /** After this many positions in a row without a match (base64 inside JSON), only 2 tries each. */
 const MISSES_BEFORE_SKIMMING = 8;
+/** After this many, whole bytes go out unsearched, up to MAX_SKIP after each search (text only). */
+const MISSES_BEFORE_SKIPPING = 32;
+const MAX_SKIP = 3;
 
 // Length codes 257..285: base lengths and extra bits (RFC 1951 3.2.5)
 const LENGTH_BASE = [3, 4, 5, 6, 7, 8, 9, 10, 11, 13, 15, 17, 19, 23, 27, 31, 35, 43, 51, 59, 67, 83, 99, 115, 131, 163, 195, 227, 258];
@@ -324,7 +327,7 @@ function writeStored(out: BitWriter, data: Uint8Array, start: number, end: numbe
  */
 export function deflateRaw(data: Uint8Array, distances: readonly number[] = []): Uint8Array {
   const out = new BitWriter((data.length >> 1) + 1024);
-  deflateInto(out, data, distances);
+  deflateTextInto(out, data, distances);
   return out.bytes.slice(0, out.at);
 }
 
@@ -411,6 +414,129 @@ function deflateInto(out: BitWriter, data: Uint8Array, distances: readonly numbe
     }
   }
   if (s.count > 0 || s.start < n) {
+    s.end = n;
+    writeBlock(out, data, s, true);
+  }
+  out.align();
+}
+
+/**
+ * deflateInto for the zip's text and the backup's JSON: also tries the last match's distance again
+ * (a copy often goes on where its match stopped), and in long stretches without any match (the
+ * backup's base64) sends some bytes as literals without a search. A function of its own, so the
+ * PNG path keeps its own compiled code (sharing one function made the cold PNG encodes slower).
+ */
+function deflateTextInto(out: BitWriter, data: Uint8Array, distances: readonly number[]): void {
+  const n = data.length;
+  if (n === 0) {
+    writeStored(out, data, 0, 0, true);
+    return;
+  }
+  const hints = Int32Array.from(distances.filter((d) => d > 0 && d <= WINDOW));
+  const hintCount = hints.length;
+  // one deflate runs at a time (it is synchronous), so the tables are reused from call to call
+  const head = HEAD.fill(-1);
+  const prev = PREV;
+  const s = SYMBOLS;
+  const sym = s.sym;
+  const lengthOf = s.length;
+  const distanceOf = s.distance;
+  const litFreq = s.litFreq;
+  const distFreq = s.distFreq;
+  let count = 0;
+  s.start = 0;
+  litFreq.fill(0);
+  distFreq.fill(0);
+  let p = 0;
+  /** Positions in a row without a match: in data that does not repeat (base64), search less. */
+  let misses = 0;
+  /** The last match's distance, tried first: a copy often goes on past where its match stopped. */
+  let lastDistance = 0;
+  while (p < n) {
+    let bestLength = 0;
+    let bestDistance = 0;
+    const limit = Math.min(MAX_MATCH, n - p);
+    if (limit >= MIN_MATCH) {
+      const h = (Math.imul(data[p] | (data[p + 1] << 8) | (data[p + 2] << 16) | (data[p + 3] << 24), 0x9e3779b1) >>> (32 - HASH_BITS));
+      let candidate = head[h];
+      head[h] = p;
+      prev[p & (WINDOW - 1)] = candidate;
+      for (let tries = misses > MISSES_BEFORE_SKIMMING ? 2 : CHAIN; bestLength < limit && candidate >= 0 && p - candidate <= WINDOW && tries > 0; tries -= 1) {
+        if (data[candidate + bestLength] === data[p + bestLength]) {
+          let length = 0;
+          while (length < limit && data[candidate + length] === data[p + length]) length += 1;
+          if (length > bestLength && length >= MIN_MATCH) { bestLength = length; bestDistance = p - candidate; if (length === limit) break; }
+        }
+        const next = prev[candidate & (WINDOW - 1)];
+        if (next >= candidate) break;
+        candidate = next;
+      }
+      if (lastDistance > 0 && lastDistance <= p && lastDistance !== bestDistance && bestLength < limit && data[p - lastDistance + bestLength] === data[p + bestLength]) {
+        const from = p - lastDistance;
+        let length = 0;
+        while (length < limit && data[from + length] === data[p + length]) length += 1;
+        if (length > bestLength && length >= MIN_MATCH) { bestLength = length; bestDistance = lastDistance; }
+      }
+      for (let k = 0; k < hintCount && bestLength < limit; k += 1) {
+        const d = hints[k];
+        if (d > p || d === bestDistance) continue;
+        const from = p - d;
+        if (data[from + bestLength] !== data[p + bestLength]) continue;
+        let length = 0;
+        while (length < limit && data[from + length] === data[p + length]) length += 1;
+        if (length > bestLength && length >= MIN_MATCH) { bestLength = length; bestDistance = d; }
+      }
+    }
+    if (bestLength >= MIN_MATCH) {
+      const code = LENGTH_CODE[bestLength];
+      sym[count] = 257 + code;
+      lengthOf[count] = bestLength;
+      distanceOf[count] = bestDistance - 1;
+      count += 1;
+      litFreq[257 + code] += 1;
+      distFreq[bestDistance <= 512 ? DIST_CODE_LOW[bestDistance] : DIST_CODE_HIGH[(bestDistance - 1) >> 8]] += 1;
+      // index the end of the match too, so the next repeat of this stretch is found
+      const tail = p + bestLength - MIN_MATCH;
+      if (tail > p && tail + 3 < n) {
+        const th = Math.imul(data[tail] | (data[tail + 1] << 8) | (data[tail + 2] << 16) | (data[tail + 3] << 24), 0x9e3779b1) >>> (32 - HASH_BITS);
+        prev[tail & (WINDOW - 1)] = head[th];
+        head[th] = tail;
+      }
+      p += bestLength;
+      misses = 0;
+      lastDistance = bestDistance;
+    } else {
+      const byte = data[p];
+      sym[count] = byte;
+      count += 1;
+      litFreq[byte] += 1;
+      p += 1;
+      misses += 1;
+      // Long stretches without any match (base64, noise): the next few bytes go out as literals
+      // without a search, more of them the longer the stretch (at most MAX_SKIP).
+      if (misses > MISSES_BEFORE_SKIPPING) {
+        const skip = Math.min(MAX_SKIP, (misses - MISSES_BEFORE_SKIPPING) >> 3, n - p, BLOCK_SYMBOLS - count);
+        for (let k = 0; k < skip; k += 1) {
+          const b = data[p];
+          sym[count] = b;
+          count += 1;
+          litFreq[b] += 1;
+          p += 1;
+        }
+      }
+    }
+    if (count >= BLOCK_SYMBOLS) {
+      s.count = count;
+      s.end = p;
+      writeBlock(out, data, s, p >= n);
+      count = 0;
+      litFreq.fill(0);
+      distFreq.fill(0);
+      s.start = p;
+    }
+  }
+  if (count > 0 || s.start < n) {
+    s.count = count;
     s.end = n;
     writeBlock(out, data, s, true);
   }

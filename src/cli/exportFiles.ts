@@ -4,8 +4,16 @@
 // the previous mod as it was (issue 13 item 2).
 import { mkdir, mkdtemp, rename, rm, writeFile } from "node:fs/promises";
 import { basename, dirname, join, resolve, sep } from "node:path";
+import { crc32 as zlibCrc32, inflateSync } from "node:zlib";
 import { buildZip, exportMod, type ExportOptions, type ExportResult } from "../../domain/export";
+import { usePlatformCrc32 } from "../../domain/export/crc32";
+import { usePlatformInflate } from "../../domain/export/images/pngDecode";
 import type { Project } from "../../domain/model";
+
+// Node's native inflate reads the art (same pixels as fflate, several times faster, no warm-up)
+usePlatformInflate((zlibStream) => inflateSync(zlibStream));
+// and its native CRC-32 (the same standard numbers) for PNG chunks and zip entries
+if (typeof zlibCrc32 === "function") usePlatformCrc32((bytes, crc) => zlibCrc32(bytes, crc));
 
 /** Writing failed: `message` says why in plain words (never a bare error code). */
 export class ExportWriteError extends Error {}

@@ -1,9 +1,10 @@
 // Packs item art into one atlas per item type at 1x and exactly 2x (smods.md 2.4): cells of
 // 71x95 / 142x190, filled left to right, top to bottom, in item order. The returned positions are
 // the cells the art was actually drawn into, so Lua `pos` can never disagree with the image.
+import { crc32 } from "../crc32";
 import { parseDataUrl } from "./base64";
 import { placeholderCard, CARD_H, CARD_W } from "./placeholder";
-import { atBothScales, blank, blit, decodePng, encodePng, type Raster } from "./raster";
+import { atBothScales, blank, blit, decodePng, encodePng, halve, scaleNearest, type Raster } from "./raster";
 import type { ObjectType } from "../../model";
 
 export const ATLAS_COLUMNS = 10;
@@ -86,8 +87,48 @@ export function packAtlas(type: ObjectType, requests: AtlasCellRequest[]): Packe
 
 /** A single image (mod icon, logo) at 1x and 2x, or undefined when the data is not a PNG. */
 export function packSingle(url: unknown, width: number, height: number): { png1x: Uint8Array; png2x: Uint8Array } | undefined {
-  const image = decodeImage(url);
-  if (!image) return undefined;
-  const { x1, x2 } = atBothScales(image, width, height);
-  return { png1x: encodePng(x1), png2x: encodePng(x2) };
+  const data = parseDataUrl(url);
+  if (!data || !data.mime.includes("png")) return undefined;
+  let image: Raster;
+  try {
+    image = decodePng(data.bytes);
+  } catch {
+    return undefined;
+  }
+  // a file already of the right size is written as it is when encoding it again would give the same pixels
+  const x2 = scaleNearest(image, width * 2, height * 2);
+  const png2x = x2 === image && plainPng(data.bytes) ? data.bytes : encodePng(x2);
+  const png1x = image.width === width && image.height === height && plainPng(data.bytes) && !hidesColour(image) ? data.bytes : encodePng(halve(x2));
+  return { png1x, png2x };
+}
+
+/** Chunks a plain PNG may hold without changing what any reader shows (no colour profile or gamma). */
+const PLAIN_CHUNKS = new Set(["IHDR", "PLTE", "tRNS", "IDAT", "IEND"]);
+
+/**
+ * Whether `png` (already decoded) can be written as it is in place of our own encoding of its
+ * pixels: 8 bits per sample, not interlaced, only plain chunks, each with its correct CRC.
+ */
+function plainPng(png: Uint8Array): boolean {
+  if (png[24] !== 8 || png[28] !== 0) return false;
+  const view = new DataView(png.buffer, png.byteOffset, png.byteLength);
+  for (let at = 8; at + 12 <= png.length;) {
+    const length = view.getUint32(at);
+    const end = at + 12 + length;
+    if (end > png.length) return false;
+    const type = String.fromCharCode(png[at + 4], png[at + 5], png[at + 6], png[at + 7]);
+    if (!PLAIN_CHUNKS.has(type) || crc32(png, at + 4, end - 4) !== view.getUint32(end - 4)) return false;
+    if (type === "IEND") return end === png.length;
+    at = end;
+  }
+  return false;
+}
+
+/** Whether a fully transparent pixel has a colour (halving the 2x, as the 1x is made, clears it). */
+function hidesColour(image: Raster): boolean {
+  const pixels = image.data;
+  for (let i = 3; i < pixels.length; i += 4) {
+    if (pixels[i] === 0 && (pixels[i - 3] | pixels[i - 2] | pixels[i - 1]) !== 0) return true;
+  }
+  return false;
 }

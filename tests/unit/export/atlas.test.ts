@@ -1,7 +1,9 @@
 // Atlas packing: every item's `pos` points at the cell its own art was drawn into, at 1x and 2x.
+import { encode } from "fast-png";
 import { describe, expect, it } from "vitest";
 import { exportMod } from "../../../domain/export";
-import { packAtlas } from "../../../domain/export/images/atlas";
+import { packAtlas, packSingle } from "../../../domain/export/images/atlas";
+import { parseDataUrl } from "../../../domain/export/images/base64";
 import { createItem } from "../../../domain/model";
 import { pngPixels } from "./pngPixels";
 import { sampleProject, solidPng } from "./sampleProject";
@@ -64,5 +66,31 @@ describe("atlas packing", () => {
     expect(pixel(png, 4 * 71 + 30, 40)).toEqual([1, 99, 1, 255]);
     expect(pixel(png, 1 * 71 + 30, 40)).toEqual([0, 200, 0, 255]);
     expect(pixel(png, 2 * 71 + 30, 40)).toEqual([0, 0, 200, 255]);
+  });
+
+  it("keeps a mod icon or logo already of the 1x size as it is, and scales it to an exact 2x", () => {
+    const logo = solidPng(333, 216, [40, 50, 60]);
+    const packed = packSingle(logo, 333, 216)!;
+    expect(Buffer.from(packed.png1x).equals(Buffer.from(parseDataUrl(logo)!.bytes))).toBe(true);
+    const x2 = pngPixels(packed.png2x);
+    expect([x2.width, x2.height]).toEqual([666, 432]);
+    expect(pixel(packed.png2x, 1, 1)).toEqual([255, 255, 255, 255]);
+    expect(pixel(packed.png2x, 2, 0)).toEqual([40, 50, 60, 255]);
+    expect(pixel(packed.png2x, 665, 431)).toEqual([40, 50, 60, 255]);
+  });
+
+  it("encodes the 1x again when the file would differ from it: another size, or colour under full transparency", () => {
+    const twice = solidPng(68, 68, [1, 2, 3]);
+    const icon = packSingle(twice, 34, 34)!;
+    expect(Buffer.from(icon.png2x).equals(Buffer.from(parseDataUrl(twice)!.bytes))).toBe(true);
+    expect([pngPixels(icon.png1x).width, pngPixels(icon.png1x).height]).toEqual([34, 34]);
+    // a transparent pixel that keeps a colour: the 1x (halved from the 2x) clears it, so it is written anew
+    const data = new Uint8Array(34 * 34 * 4).fill(200);
+    data.set([9, 9, 9, 0], 0);
+    const hidden = `data:image/png;base64,${Buffer.from(encode({ width: 34, height: 34, data, channels: 4, depth: 8 })).toString("base64")}`;
+    const packed = packSingle(hidden, 34, 34)!;
+    expect(Buffer.from(packed.png1x).equals(Buffer.from(parseDataUrl(hidden)!.bytes))).toBe(false);
+    expect(pixel(packed.png1x, 0, 0)).toEqual([0, 0, 0, 0]);
+    expect(pixel(packed.png1x, 1, 0)).toEqual([200, 200, 200, 200]);
   });
 });

@@ -2,11 +2,11 @@
 // decode (by fast-png, an independent reader) to exactly the pixels given; the fast reader gives
 // exactly fast-png's pixels for every filter type, RGB and RGBA, split image data; anything else
 // still goes through fast-png.
-import { deflateSync } from "node:zlib";
+import { deflateSync, inflateSync } from "node:zlib";
 import { describe, expect, it } from "vitest";
 import fc from "fast-check";
 import { decode, encode } from "fast-png";
-import { decodePngFast } from "../../../domain/export/images/pngDecode";
+import { decodePngFast, usePlatformInflate } from "../../../domain/export/images/pngDecode";
 import { encodeRgbaPng } from "../../../domain/export/images/pngEncode";
 import { decodePng, halve, type Raster } from "../../../domain/export/images/raster";
 import { crc32 } from "../../../domain/export/crc32";
@@ -169,6 +169,29 @@ describe("PNG reader", () => {
     expect(decodePngFast(new TextEncoder().encode("not a png at all, not at all"))).toBeUndefined();
     const badFilter = handMadePng(2, 2, pixelsFor(2, 2, 4, 1), 4, [7], 1);
     expect(decodePngFast(badFilter)).toBeUndefined();
+  });
+});
+
+describe("decoding with the platform's inflate (the command line's)", () => {
+  it("gives exactly what fflate alone gives, for good images and for broken ones", () => {
+    const broken = (png: Uint8Array, at: number) => { const copy = png.slice(); copy[at] ^= 0xff; return copy; };
+    const cases: Uint8Array[] = [];
+    for (let seed = 1; seed <= 6; seed += 1) {
+      const width = 3 + seed * 5;
+      const png = handMadePng(width, 7, pixelsFor(width, 7, seed % 2 ? 4 : 3, seed), seed % 2 ? 4 : 3, [seed % 5, (seed + 2) % 5], 1 + (seed % 3));
+      // a corrupt Adler-32 (zlib rejects it, fflate does not check it), a corrupt stream, a truncated file
+      const idatEnd = png.length - 12 - 4;
+      cases.push(png, broken(png, idatEnd - 1), broken(png, 45), png.subarray(0, png.length - 20));
+    }
+    const read = (png: Uint8Array) => { const image = decodePngFast(png); return image ? Buffer.from(image.data).toString("hex") : "none"; };
+    const alone = cases.map(read);
+    usePlatformInflate((stream) => inflateSync(stream));
+    try {
+      expect(cases.map(read)).toEqual(alone);
+    } finally {
+      usePlatformInflate(undefined);
+    }
+    expect(alone.filter((pixels) => pixels !== "none").length).toBeGreaterThan(6);
   });
 });
 
