@@ -31,7 +31,7 @@ async function checkProjectFile(target: string): Promise<number> {
     const dir = await writeExportToDir(exported, scratch);
     const result = await checkMod(dir);
     for (const problem of result.problems) console.log(formatProblem(problem));
-    const playtests = checkKeptPlaytests(imported.project, exported);
+    const playtests = checkKeptPlaytests(imported.project);
     for (const line of playtests.problems) console.log(printable(line));
     const count = result.problems.length + playtests.problems.length;
     const one = playtests.ran === 1;

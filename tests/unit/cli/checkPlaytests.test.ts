@@ -7,7 +7,6 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 import { build } from "../../../domain/catalog/scenario";
-import { exportMod } from "../../../domain/export";
 import { createItem, emptyProject, type Project } from "../../../domain/model";
 import { serializeProject } from "../../../domain/projectFile/serializeProject";
 import type { KeptPlaytest } from "../../../domain/playtest/types";
@@ -40,11 +39,17 @@ describe("check runs the kept playtests", () => {
       kept("c", "High card", undefined, ["H_5"]),
       kept("d", "Bad card", 1, ["H_5", "S_5", "H_5", "H_5", "H_5", "H_5", "H_5"]),
     ]);
-    const result = checkKeptPlaytests(project, exportMod(project));
+    const result = checkKeptPlaytests(project);
     expect(result.ran).toBe(3);
     expect(result.problems[0]).toBe("Jolly: playtest 'Pair of 5s again' scored 200, expected 180");
     expect(result.problems).toHaveLength(2);
     expect(result.problems[1]).toMatch(/^Jolly: playtest 'Bad card' (could not run|scored)/);
+  });
+
+  it("a vanilla joker placed beside the item plays as the game's: Jolly +8 and Joker +4 on a Pair of 5s is (10+5+5) x (2+8+4) = 280", () => {
+    const beside = (expectScore: number): KeptPlaytest => ({ id: "v", name: "With Joker", setup: { jokers: ["self", "j_joker"] }, steps: [{ play: ["H_5", "S_5"] }], expectScore });
+    expect(checkKeptPlaytests(jollyProject([beside(280)]))).toEqual({ ran: 1, problems: [] });
+    expect(checkKeptPlaytests(jollyProject([beside(200)])).problems).toEqual(["Jolly: playtest 'With Joker' scored 280, expected 200"]);
   });
 
   it("the CLI prints the mismatch and exits 1; with every expectation met it exits 0", () => {
