@@ -23,6 +23,8 @@ export interface ScenarioSetup {
   hands?: number;
   discards?: number;
   ante?: number;
+  /** The run's round number (G.GAME.round), 1 at the first blind. */
+  round?: number;
   handSize?: number;
   /** Other jokers in their slots, by game key (vanilla, or another item of the scenario's project); edition "self" is the subject edition. */
   jokers?: (string | { key: string; edition?: string; stickers?: string[] })[];
@@ -85,6 +87,7 @@ export interface Observations {
   jokerSlots: number;
   consumableSlots: number;
   ante: number;
+  round: number;
   jokers: string[];
   consumables: string[];
   vouchers: string[];

@@ -61,7 +61,7 @@ function keys(raw: unknown, what: string, note: (line: string) => void): string[
   return kept;
 }
 
-const NUMBER_FIELDS = ["dollars", "hands", "discards", "ante", "handSize"] as const;
+const NUMBER_FIELDS = ["dollars", "hands", "discards", "ante", "round", "handSize"] as const;
 const TEXT_FIELDS = ["blind", "back", "subjectEdition"] as const;
 
 /** The set-up's moment of a run, with only fields the panel knows. */

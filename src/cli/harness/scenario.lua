@@ -119,6 +119,7 @@ local function setup(spec)
   if set.hands then G.GAME.round_resets.hands = set.hands; G.GAME.current_round.hands_left = set.hands end
   if set.discards then G.GAME.round_resets.discards = set.discards; G.GAME.current_round.discards_left = set.discards end
   if set.ante then G.GAME.round_resets.ante = set.ante end
+  if set.round then G.GAME.round = set.round end
   if set.handSize then G.hand.config.card_limit = set.handSize end
   for hand, level in pairs(set.levels or {}) do
     local h = G.GAME.hands[hand]
@@ -375,7 +376,7 @@ local function observe(spec)
     handsLeft = G.GAME.current_round.hands_left, discardsLeft = G.GAME.current_round.discards_left,
     hands = G.GAME.round_resets.hands, discards = G.GAME.round_resets.discards,
     handSize = G.hand.config.card_limit, jokerSlots = G.jokers.config.card_limit, consumableSlots = G.consumeables.config.card_limit,
-    ante = G.GAME.round_resets.ante,
+    ante = G.GAME.round_resets.ante, round = G.GAME.round,
     jokers = keys_of(G.jokers), consumables = keys_of(G.consumeables), vouchers = {},
     handCards = hand, deck = deck, deckSize = #G.playing_cards,
     levels = levels, vars = subject_vars,

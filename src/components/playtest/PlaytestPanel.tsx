@@ -324,6 +324,7 @@ function RunState({ form, setForm }: { form: PlaytestForm; setForm: (f: Playtest
         <NumberField label="Hands left" value={form.hands} min={1} onChange={(hands) => setForm({ ...form, hands })} />
         <NumberField label="Discards left" value={form.discards} onChange={(discards) => setForm({ ...form, discards })} />
         <NumberField label="Ante" value={form.ante} min={1} onChange={(ante) => setForm({ ...form, ante })} />
+        <NumberField label="Round" value={form.round} min={1} onChange={(round) => setForm({ ...form, round })} />
       </div>
       <div className="flex flex-col gap-1">
         <span className="text-xs font-bold text-zinc-400">Chance effects (&quot;1 in N&quot;)</span>

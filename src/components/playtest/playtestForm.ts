@@ -62,6 +62,7 @@ export interface PlaytestForm {
   hands: number;
   discards: number;
   ante: number;
+  round: number;
   chance: PlaytestChance;
   /** The booster a "open a booster" moment opens ("" for the item itself). */
   booster: string;
@@ -69,7 +70,7 @@ export interface PlaytestForm {
 
 export const card = (rank: string, suit: string, more: Partial<FormCard> = {}): FormCard => ({ rank, suit, enhancement: "", edition: "", seal: "", ...more });
 
-/** A fresh form for an item of this type: a level-1 Pair of 5s for the items that score, $4, 4 hands, 3 discards, ante 1. */
+/** A fresh form for an item of this type: a level-1 Pair of 5s for the items that score, $4, 4 hands, 3 discards, ante 1, round 1. */
 export function defaultForm(type: RuleObjectType): PlaytestForm {
   const moment = defaultMoment(type);
   const onCard = type === "enhancement" ? { enhancement: SELF } : type === "seal" ? { seal: SELF } : type === "edition" ? { edition: SELF } : {};
@@ -83,6 +84,7 @@ export function defaultForm(type: RuleObjectType): PlaytestForm {
     hands: 4,
     discards: 3,
     ante: 1,
+    round: 1,
     chance: "roll",
     booster: "",
   };
@@ -124,7 +126,7 @@ export function setupOf(form: PlaytestForm): PlaytestSetup {
   const levels = Object.fromEntries(Object.entries(form.levels).filter(([, l]) => l !== 1));
   const raw: PlaytestSetup = {
     setup: {
-      dollars: form.dollars, hands: form.hands, discards: form.discards, ante: form.ante, chance: form.chance,
+      dollars: form.dollars, hands: form.hands, discards: form.discards, ante: form.ante, round: form.round, chance: form.chance,
       ...(form.jokers.length > 0 ? { jokers: form.jokers } : {}),
       ...(form.held.length > 0 ? { hand: form.held.map(specOf) } : {}),
       ...(Object.keys(levels).length > 0 ? { levels } : {}),
@@ -146,6 +148,7 @@ export function formOf(setup: PlaytestSetup, type: RuleObjectType): PlaytestForm
   form.hands = s.hands ?? 4;
   form.discards = s.discards ?? 3;
   form.ante = s.ante ?? 1;
+  form.round = s.round ?? 1;
   form.chance = s.chance ?? "roll";
   form.played = [];
   if (!step) return form;

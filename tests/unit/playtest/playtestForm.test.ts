@@ -10,7 +10,7 @@ const TYPES: RuleObjectType[] = ["joker", "consumable", "enhancement", "seal", "
 describe("playtest form", () => {
   it("a joker starts on a level-1 Pair of 5s with itself in the first slot; each type gets its own moment", () => {
     expect(setupOf(defaultForm("joker"))).toEqual({
-      setup: { dollars: 4, hands: 4, discards: 3, ante: 1, chance: "roll", jokers: ["self"] },
+      setup: { dollars: 4, hands: 4, discards: 3, ante: 1, round: 1, chance: "roll", jokers: ["self"] },
       steps: [{ play: ["H_5", "S_5"] }],
     });
     expect(setupOf(defaultForm("enhancement")).steps).toEqual([{ play: [{ card: "H_5", self: true }, "S_5"] }]);
@@ -26,7 +26,7 @@ describe("playtest form", () => {
           ...defaultForm(type), moment: moment.id, jokers: type === "joker" ? ["j_joker", SELF] : ["j_joker"],
           played: [card("T", "D", { enhancement: "m_glass", seal: "Red" }), card("A", "C", { edition: "e_foil" })],
           held: [card("K", "S", { selected: true }), card("2", "H")],
-          levels: { Pair: 3 }, dollars: 12, hands: 2, discards: 0, ante: 5, chance: "never" as const, booster: moment.id === "openBooster" ? "p_arcana_normal_1" : "",
+          levels: { Pair: 3 }, dollars: 12, hands: 2, discards: 0, ante: 5, round: 7, chance: "never" as const, booster: moment.id === "openBooster" ? "p_arcana_normal_1" : "",
         };
         const setup = setupOf(form);
         expect(playtestSetupProblem(setup), `${type} ${moment.id}`).toBeNull();

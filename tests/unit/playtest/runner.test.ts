@@ -47,6 +47,12 @@ describe("the playtest runner", () => {
     expect(first.observations?.jokers).toEqual(["j_pt_jolly", "j_joker"]);
   });
 
+  it("sets the moment of the run: money, hands and discards left, ante and round", () => {
+    const result = runner.play(base, "jolly", { setup: { dollars: 12, hands: 2, discards: 0, ante: 5, round: 7 }, steps: [{ play: ["H_5", "S_5"] }] });
+    expect(result.dollarsBefore).toBe(12);
+    expect(result.observations).toMatchObject({ ante: 5, round: 7, handsLeft: 1, discardsLeft: 0, score: 200 });
+  });
+
   it("forces a 1-in-4 chance to always and to never succeed", () => {
     const play = (chance: "always" | "never") => runner.play(base, "lucky", { setup: { chance }, steps: [{ play: ["H_5"] }] });
     expect(play("always").observations?.mult).toBe(101);
