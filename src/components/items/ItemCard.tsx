@@ -158,18 +158,18 @@ function ItemCardImpl<T extends ItemEntry>(props: ItemCardProps<T>) {
           dropHint={fileOver ? "Drop to set art" : undefined} />
       </div>
       {gameKey && <GeneratedKey value={gameKey} compact />}
-      {/* The words on Edit and Rules show when the card is wide enough for them and the four
-          icon buttons on one line (16rem of content); narrower cards keep the icons only. */}
+      {/* The words on Edit and Rules show when the card is wide enough for them and the five
+          icon buttons on one line (18rem of content); narrower cards keep the icons only. */}
       <div className="flex items-center justify-between gap-1 border-t-2 border-edge/40 pt-2">
         <div className="flex items-center gap-0.5">
           <button type="button" onClick={() => actions.edit(item)} aria-label={`Edit ${name}`} title={`Edit ${name}`}
             className="jf-button jf-button-blue !px-2.5 !py-1 text-xs !shadow-[0_3px_0_#0062a3]">
-            <ItemIcon name="edit" className="h-3.5 w-3.5" /><span className="hidden @[16rem]:inline">Edit</span>
+            <ItemIcon name="edit" className="h-3.5 w-3.5" /><span className="hidden @[18rem]:inline">Edit</span>
           </button>
           {actions.rules && (
             <button type="button" onClick={() => actions.rules?.(item)} aria-label={`Rules of ${name}`} title={`Rules of ${name}`}
               className="jf-button jf-button-orange ml-1 !px-2.5 !py-1 text-xs !shadow-[0_3px_0_#a86500]">
-              <ItemIcon name="rules" className="h-3.5 w-3.5" /><span className="hidden @[16rem]:inline">Rules</span>
+              <ItemIcon name="rules" className="h-3.5 w-3.5" /><span className="hidden @[18rem]:inline">Rules</span>
             </button>
           )}
         </div>
