@@ -75,20 +75,21 @@ test("cards passing under a still pointer while the grid scrolls start no motion
   await expect.poll(() => cardAnimations(page, '[data-item-id="joker-1"]')).toBeGreaterThan(10);
 
   // Scroll one step and look in the frame that follows (scroll events run before animation frame
-  // callbacks): the grid counts as scrolling and the card under the resting pointer cannot take
-  // hover (the point hits no card). Timing-free: what decides hover is checked, not how many
-  // animations a busy machine happened to start.
+  // callbacks): the grid counts as scrolling and no card motion in the grid runs, although the
+  // pointer rests on a card (its hover motion holds still; clicks still land on it).
   const box0 = (await first.getByTestId("balatro-card").boundingBox())!;
   const probe = { x: box0.x + box0.width / 2, y: box0.y + box0.height / 2 };
-  const during = await page.evaluate(({ x, y }) => new Promise<{ flagged: boolean; hitsCard: boolean }>((resolve) => {
+  const during = await page.evaluate(({ x, y }) => new Promise<{ flagged: boolean; hitsCard: boolean; running: number }>((resolve) => {
     const grid = document.querySelector('[data-testid="item-grid"]')!;
     window.scrollBy(0, 15);
     requestAnimationFrame(() => resolve({
       flagged: grid.hasAttribute("data-scrolling"),
       hitsCard: Boolean(document.elementFromPoint(x, y)?.closest('[data-testid="item-card"]')),
+      running: document.getAnimations().filter((a) => a instanceof CSSAnimation && a.playState === "running"
+        && ((a.effect as KeyframeEffect | null)?.target as Element | null)?.closest('[data-testid="item-grid"]')).length,
     }));
   }), probe);
-  expect(during).toEqual({ flagged: true, hitsCard: false });
+  expect(during).toEqual({ flagged: true, hitsCard: true, running: 0 });
 
   await expect(page.getByTestId("item-grid")).not.toHaveAttribute("data-scrolling");
   const box = (await page.getByTestId("item-grid").boundingBox())!;
