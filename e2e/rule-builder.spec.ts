@@ -277,3 +277,18 @@ test("rules and blocks reorder by drag and drop, and an effect drags into a chan
   await expect(page.getByRole("combobox", { name: "Trigger of rule 2" })).toHaveValue("hand_played");
   await expectNoErrors(errors);
 });
+
+test("the builder's code stays out of a first visit and is fetched once the user works on a page with rules", async ({ page }) => {
+  const fetched: string[] = [];
+  page.on("request", (request) => { if (/\/RuleBuilder-[^/]*\.js$/.test(request.url())) fetched.push(request.url()); });
+  await page.goto("/jokers");
+  await page.waitForLoadState("networkidle");
+  expect(fetched).toEqual([]);
+  const asked = page.waitForRequest(/\/RuleBuilder-[^/]*\.js$/);
+  await page.getByRole("heading", { level: 1, name: "Jokers", exact: true }).hover();
+  await asked;
+  // the click on Rules then opens on the loaded code
+  await createNamed(page, "Jolly Joker");
+  await openRules(page, "Jolly Joker");
+  expect(fetched).toHaveLength(1);
+});

@@ -189,6 +189,15 @@ export function ItemPage<T extends ItemEntry>({ config, handleNewQuery = true }:
   useEffect(() => { if (rulesId && !rulesItem) setRulesId(null); }, [rulesId, rulesItem]);
 
   const RulesView = config.RulesView;
+  // The first pointer, key or focus on a page with rules fetches the builder's code in idle time.
+  const preloaded = useRef(false);
+  const preloadRules = useCallback(() => {
+    const preload = (config.RulesView as { preload?: () => void } | undefined)?.preload;
+    if (preloaded.current || !preload) return;
+    preloaded.current = true;
+    if (typeof requestIdleCallback === "function") requestIdleCallback(preload, { timeout: 300 });
+    else setTimeout(preload, 0);
+  }, [config.RulesView]);
   // The grid follows the list at background priority: a keystroke in the editor paints the editor
   // first, and the cards (one of which changed) catch up when the browser is free.
   const gridAll = useDeferredValue(all);
@@ -207,7 +216,8 @@ export function ItemPage<T extends ItemEntry>({ config, handleNewQuery = true }:
       : `Showing ${visible.length} of ${all.length} ${plural}`;
 
   return (
-    <section className="mx-auto max-w-7xl px-4 py-6 sm:px-8" onPointerDown={() => setFocusId(null)}>
+    <section className="mx-auto max-w-7xl px-4 py-6 sm:px-8" onPointerDown={() => setFocusId(null)}
+      onPointerOver={preloadRules} onFocus={preloadRules} onKeyDown={preloadRules}>
       <header className="mb-5 flex flex-wrap items-end justify-between gap-4">
         <div>
           <h1 className="text-3xl font-extrabold tracking-wide text-white sm:text-4xl">{labels.plural}</h1>

@@ -3,12 +3,32 @@
 import { lazy, Suspense } from "react";
 import type { ItemEntry } from "../items/types";
 
-const RuleBuilder = lazy(() => import("./RuleBuilder"));
+type Builder = typeof import("./RuleBuilder");
+let loading: Promise<Builder> | undefined;
+/** The builder once its code has loaded: rendered directly, in the click's own render. */
+let loaded: Builder["default"] | undefined;
+/** Loads the builder's code once (the click on Rules and a preload share the one load). */
+function loadRuleBuilder() {
+  loading ??= import("./RuleBuilder").then((module) => {
+    loaded = module.default;
+    return module;
+  }, (error: unknown) => {
+    loading = undefined; // a failed load (offline after an update) is tried again on the next open
+    throw error;
+  });
+  return loading;
+}
+
+const LazyRuleBuilder = lazy(loadRuleBuilder);
 
 export function RulesView<T extends ItemEntry>({ item, onClose, focus }: { item: T; onClose: () => void; focus?: { ruleId?: string; blockId?: string } }) {
+  // Loaded code renders at once; through lazy() it would first suspend for a microtask and then
+  // render at retry priority, in 5 ms slices spread over many frames.
+  const RuleBuilder = loaded;
+  if (RuleBuilder) return <RuleBuilder itemId={item.id} onClose={onClose} focus={focus} />;
   return (
     <Suspense fallback={null}>
-      <RuleBuilder itemId={item.id} onClose={onClose} focus={focus} />
+      <LazyRuleBuilder itemId={item.id} onClose={onClose} focus={focus} />
     </Suspense>
   );
 }
@@ -19,3 +39,10 @@ export function RulesView<T extends ItemEntry>({ item, onClose, focus }: { item:
  * booster's card rules) must not set this.
  */
 RulesView.coversPage = true;
+/**
+ * Fetches the builder's code ahead of the click, when the user starts working on a page whose
+ * items have rules (ItemPage calls it on the first pointer, key or focus there, in idle time):
+ * the builder then opens without waiting for the network and the code's first run. A first
+ * visit that never touches the page downloads none of it.
+ */
+RulesView.preload = (): Promise<void> => loadRuleBuilder().then(() => undefined, () => undefined);
