@@ -33,6 +33,19 @@ function soundBytes(sound: Sound): Uint8Array | undefined {
   return bytes ?? undefined;
 }
 
+/**
+ * Whether a sound has audio, remembered per sound object: the builder's live Lua asks on every
+ * preview, and the answer reads the whole data URL (megabytes for a long sound). Project objects
+ * are immutable (an edit makes a new one), so the object is a safe key.
+ */
+const audioPresence = new WeakMap<object, boolean>();
+export function hasAudio(sound: { soundString?: unknown } | null | undefined): boolean {
+  if (!sound || typeof sound !== "object") return false;
+  let known = audioPresence.get(sound);
+  if (known === undefined) audioPresence.set(sound, (known = dataUrlHasBytes(sound.soundString)));
+  return known;
+}
+
 export class ExportEnv implements KeyResolver {
   readonly prefix: string;
   readonly spaces: Spaces;
@@ -76,7 +89,7 @@ export class ExportEnv implements KeyResolver {
     this.sets = new KeySpace("set", this.prefix, project.consumableSets ?? [], renamed("Consumable set"));
     // Every sound is keyed (as its card shows it); only those whose audio decodes are registered.
     for (const sound of project.sounds ?? []) {
-      const bytes = options.audio === "presence" ? (dataUrlHasBytes(sound?.soundString) ? NO_BYTES : undefined) : soundBytes(sound);
+      const bytes = options.audio === "presence" ? (hasAudio(sound) ? NO_BYTES : undefined) : soundBytes(sound);
       if (bytes) this.soundFiles.set(sound, bytes);
       else this.warn(`Sound '${sound.key}' has no audio data and is not exported.`);
     }

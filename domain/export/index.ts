@@ -6,5 +6,5 @@ export { buildManifest, manifestText, manifestWarnings, type Manifest } from "./
 export { ExportError, exportErrorMessage, exportErrorDetail, EXPORT_MESSAGES, EXPORT_FAILED_TITLE } from "./errors";
 export type { ExportOptions, ExportResult, ExportReport, NotExportedBlock, BlockWarning, FileData } from "./types";
 export { blockLine, formatReport, reportJson } from "./report";
-export { previewItem, type ItemPreview } from "./preview";
+export { previewInput, previewItem, type ItemPreview } from "./preview";
 export { exportFingerprint, fingerprintLine, originAt, FINGERPRINT_LABEL, type LineMap, type LineOrigin } from "./lineMap";

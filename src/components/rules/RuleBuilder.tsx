@@ -14,7 +14,7 @@ import { defaultParams, parseParams } from "../../../domain/catalog/parse";
 import { allConditions, allEffects, findCondition, findEffect, findTrigger, triggersFor } from "../../../domain/catalog/registry";
 import { isShown, type OptionSourceName, type ParamOption, type ParamSpec, type VariableKind } from "../../../domain/catalog/schema";
 import type { AnyCondition, AnyEffect, RuleObjectType, TriggerDef } from "../../../domain/catalog/types";
-import { previewItem, type ItemPreview } from "../../../domain/export";
+import type { ItemPreview } from "../../../domain/export";
 import { ExportEnv } from "../../../domain/export/env";
 import { GAME_VARIABLE_CATEGORIES, gameVariableList } from "../../../domain/catalog/gameVars";
 import type { Condition, Effect, ParamValue, Project, Rule, UserVariable } from "../../../domain/model";
@@ -25,6 +25,7 @@ import { newId } from "../items/itemCommands";
 import { showToast } from "../toast/toastStore";
 import { BLOCKS_FORMAT, copyClip, readClip, RULES_FORMAT, withFreshIds } from "./clipboard";
 import { highlightLua } from "./highlightLua";
+import { requestPreview } from "./previewClient";
 import { VariablesPanel } from "./VariablesPanel";
 import { PlaytestView } from "../playtest/PlaytestEntry";
 
@@ -111,7 +112,14 @@ export default function RuleBuilder({ itemId, onClose, focus }: { itemId: string
     const timer = setTimeout(() => setPreviewProject(deferredProject), PREVIEW_PAUSE_MS);
     return () => clearTimeout(timer);
   }, [deferredProject, previewProject]);
-  const preview = useMemo<ItemPreview | undefined>(() => (list ? previewItem(previewProject, list, itemId) : undefined), [previewProject, list, itemId]);
+  // made by a worker on the other core (previewClient): the builder renders meanwhile
+  const [preview, setPreview] = useState<ItemPreview | undefined>(undefined);
+  useEffect(() => {
+    if (!list) return;
+    let live = true;
+    void requestPreview(previewProject, list, itemId).then((next) => { if (live) setPreview(next); });
+    return () => { live = false; };
+  }, [previewProject, list, itemId]);
   // The project's own options, read when a select renders: a stable function (so an edit does not
   // re-render every field through the context) over the latest project, cached per project state.
   const projectNow = useRef(deferredProject);
@@ -219,7 +227,7 @@ function LuaPanel({ preview }: { preview: ItemPreview | undefined }) {
     <aside className="sticky top-0 flex min-w-0 flex-col gap-2" aria-label="Generated Lua">
       <h3 className="text-sm font-black uppercase tracking-wide text-zinc-300">Generated Lua</h3>
       {preview?.error && <p role="alert" className="text-sm text-mult">The item cannot be exported: {preview.error}</p>}
-      <pre data-testid="rule-lua" className="max-h-[70vh] overflow-auto rounded-lg border-2 border-edge bg-black/50 p-3 font-mono text-xs leading-relaxed text-zinc-200">
+      <pre data-testid="rule-lua" aria-busy={preview === undefined} className="max-h-[70vh] overflow-auto rounded-lg border-2 border-edge bg-black/50 p-3 font-mono text-xs leading-relaxed text-zinc-200">
         {highlighted}
       </pre>
     </aside>

@@ -40,9 +40,13 @@ export function RulesView<T extends ItemEntry>({ item, onClose, focus }: { item:
  */
 RulesView.coversPage = true;
 /**
- * Fetches the builder's code ahead of the click, when the user starts working on a page whose
+ * Fetches the builder's code (and starts its live Lua's worker) ahead of the click, when the user starts working on a page whose
  * items have rules (ItemPage calls it on the first pointer, key or focus there, in idle time):
  * the builder then opens without waiting for the network and the code's first run. A first
  * visit that never touches the page downloads none of it.
  */
-RulesView.preload = (): Promise<void> => loadRuleBuilder().then(() => undefined, () => undefined);
+RulesView.preload = (): Promise<void> => Promise.all([
+  loadRuleBuilder(),
+  // the live Lua's worker starts too, so the first preview does not wait for it to load
+  import("./previewClient").then((client) => client.startPreviewWorker()),
+]).then(() => undefined, () => undefined);

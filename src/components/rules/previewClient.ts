@@ -1,0 +1,69 @@
+// The rule builder's live Lua comes from a worker (previewWorker.ts): the main thread sends the
+// item's preview input (kilobytes: domain/export previewInput) and renders the answer, while
+// the other core runs the exporter. Where a worker cannot start or fails, the preview is made on
+// this thread instead, so the panel always gets its code.
+import { previewInput, previewItem, type ItemPreview } from "../../../domain/export";
+import type { Project } from "../../../domain/model";
+
+export type PreviewList = Parameters<typeof previewItem>[1];
+export interface PreviewRequest { seq: number; project: Project; list: PreviewList; itemId: string }
+export interface PreviewResponse { seq: number; preview: ItemPreview }
+
+let worker: Worker | undefined;
+let broken = typeof Worker === "undefined";
+let seq = 0;
+const pending = new Map<number, { request: PreviewRequest; resolve: (preview: ItemPreview) => void }>();
+
+function onThisThread(request: PreviewRequest): ItemPreview {
+  return previewItem(request.project, request.list, request.itemId);
+}
+
+/** Gives up on the worker: what it was asked is answered here, and so is every later request. */
+function fallBack() {
+  broken = true;
+  worker?.terminate();
+  worker = undefined;
+  for (const [key, { request, resolve }] of pending) {
+    pending.delete(key);
+    resolve(onThisThread(request));
+  }
+}
+
+/** Starts the worker (idempotent): the builder's preload calls it so the first preview finds it ready. */
+export function startPreviewWorker(): void {
+  if (worker || broken) return;
+  try {
+    worker = new Worker(new URL("./previewWorker.ts", import.meta.url), { type: "module" });
+  } catch {
+    fallBack();
+    return;
+  }
+  worker.onmessage = (event: MessageEvent<PreviewResponse>) => {
+    const waiting = pending.get(event.data.seq);
+    if (!waiting) return;
+    pending.delete(event.data.seq);
+    waiting.resolve(event.data.preview);
+  };
+  worker.onerror = (event) => {
+    event.preventDefault();
+    fallBack();
+  };
+  worker.onmessageerror = () => fallBack();
+}
+
+/** The item's preview, as `previewItem` of the project gives it. */
+export function requestPreview(project: Project, list: PreviewList, itemId: string): Promise<ItemPreview> {
+  const input = previewInput(project, list, itemId);
+  if (!input) return Promise.resolve(previewItem(project, list, itemId));
+  const request: PreviewRequest = { seq: (seq += 1), project: input, list, itemId };
+  startPreviewWorker();
+  if (!worker) return Promise.resolve(onThisThread(request));
+  return new Promise<ItemPreview>((resolve) => {
+    pending.set(request.seq, { request, resolve });
+    try {
+      worker!.postMessage(request);
+    } catch {
+      fallBack(); // the input could not be cloned: answered here
+    }
+  });
+}
