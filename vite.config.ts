@@ -1,9 +1,38 @@
 import { configDefaults, defineConfig } from "vitest/config";
 import react from "@vitejs/plugin-react";
 import tailwindcss from "@tailwindcss/vite";
+import type { Plugin } from "vite";
+
+/**
+ * A first visit of the overview (`/`, `/overview`) needs its page chunk before the app's first
+ * render (src/app/AppRoutes.tsx, preloadLandingPage). Without a hint the browser asks for it only
+ * once the entry has downloaded and run; this inline script in the built index.html asks for it
+ * (and its imports) alongside the entry, on those paths only, so other pages download nothing more.
+ */
+function landingPagePreload(): Plugin {
+  let base = "/";
+  return {
+    name: "joker-forge:landing-page-preload",
+    apply: "build",
+    configResolved(config) {
+      base = config.base;
+    },
+    transformIndexHtml: {
+      order: "post",
+      handler(html, context) {
+        const chunks = Object.values(context.bundle ?? {});
+        const page = chunks.find((c) => c.type === "chunk" && c.facadeModuleId?.replace(/\\/g, "/").endsWith("/src/pages/overview/OverviewPage.tsx"));
+        if (!page || page.type !== "chunk") throw new Error("landing-page-preload: no chunk for src/pages/overview/OverviewPage.tsx");
+        const files = [page.fileName, ...page.imports].filter((file) => !html.includes(file)).map((file) => `${base}${file}`);
+        const script = `if(location.pathname==="/"||location.pathname==="/overview")for(const f of ${JSON.stringify(files)}){const l=document.createElement("link");l.rel="modulepreload";l.crossOrigin="";l.href=f;document.head.appendChild(l)}`;
+        return { html, tags: [{ tag: "script", children: script, injectTo: "head-prepend" }] };
+      },
+    },
+  };
+}
 
 export default defineConfig({
-  plugins: [react(), tailwindcss()],
+  plugins: [react(), tailwindcss(), landingPagePreload()],
   build: {
     target: "es2022",
     outDir: "dist",

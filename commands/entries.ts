@@ -5,7 +5,7 @@
 // to the entry follow its new key or are cleared, in the same step (domain/model/references.ts).
 import { produce, type Draft } from "immer";
 import {
-  LIST_OF_TYPE, emptiedPools, followRename, keyFromName, listWord, ownerCount, ownersPhrase, referencesTo,
+  emptiedPools, followRename, keyFromName, listWord, ownerCount, ownersPhrase, referencesTo,
   danglingReferences, type Booster, type Consumable, type ConsumableSet, type CustomRarity, type Deck, type Edition,
   type Enhancement, type Joker, type Project, type ProjectListName, type Reference, type ReferenceKind,
   type Seal, type Sound, type Voucher,
@@ -19,6 +19,9 @@ import { jsonProblem } from "./jsonValues";
 import { clampIndex, isProjectList, keyFieldOf, objectTypeOfList, renumberList, settleKey } from "./lists";
 import type { CommandMeta } from "./meta";
 import { keptPlaytestsProblem } from "../domain/playtest/normalise";
+import { KEY_FALLBACK, entriesOf, find, SOUND_KEY, text, typedKey, type Entry } from "./entryKeys";
+
+export { settledKey, SOUND_KEY, typedKey } from "./entryKeys";
 
 // Payload types -----------------------------------------------------------------------------------
 
@@ -77,15 +80,7 @@ export interface SetJokerRarity { type: "joker/setRarity"; id: string; rarity: n
 
 export type EntryCommand = CommandMeta & (AddEntry | EditEntry | RenameEntry | SetEntryKey | DuplicateEntry | RemoveEntry | MoveEntry | SetJokerRarity);
 
-/** An edit command for any list, typed by the list (the one place the list/changes pairing is asserted). */
-export function editEntry<L extends EntryList>(list: L, id: string, changes: EntryChanges<L>, meta: CommandMeta): EntryCommand {
-  return { type: "entry/edit", list, id, changes, ...meta } as EntryCommand;
-}
-
-/** An add command for any list, typed by the list. */
-export function addEntry<L extends EntryList>(list: L, entry: EntryOfList[L], meta: CommandMeta, index?: number): EntryCommand {
-  return { type: "entry/add", list, entry, ...(index === undefined ? {} : { index }), ...meta } as EntryCommand;
-}
+export { addEntry, editEntry } from "./entryBuilders";
 
 // What the lists hold ---------------------------------------------------------------------------------
 
@@ -114,29 +109,6 @@ function noun(list: EntryList): string {
   return listWord(list, 1);
 }
 
-const KEY_FALLBACK: Record<EntryList, string> = {
-  ...(Object.fromEntries(Object.entries(LIST_OF_TYPE).map(([type, list]) => [list, type])) as Record<string, string>),
-  sounds: "sound", customRarities: "rarity", consumableSets: "set",
-} as Record<EntryList, string>;
-
-type Entry = { id: string } & Rec;
-
-function entriesOf(project: Project, list: EntryList): Entry[] {
-  const value = (project as unknown as Record<string, unknown>)[list];
-  return Array.isArray(value) ? (value as Entry[]) : [];
-}
-
-function find(project: Project, list: EntryList, id: unknown): { entry: Entry; index: number } | undefined {
-  if (typeof id !== "string") return undefined;
-  const entries = entriesOf(project, list);
-  const index = entries.findIndex((e) => e.id === id);
-  return index < 0 ? undefined : { entry: entries[index], index };
-}
-
-function text(value: unknown): string {
-  return typeof value === "string" ? value : "";
-}
-
 /** How descriptions name an entry: its name, or its key when it has none (sounds). */
 function label(list: EntryList, entry: Rec | undefined): string {
   if (!entry) return "(missing)";
@@ -144,22 +116,6 @@ function label(list: EntryList, entry: Rec | undefined): string {
 }
 
 // Keys ------------------------------------------------------------------------------------------------
-
-/** A sound key: what the sound form accepts (spec section 5: "save ignored if key blank"). */
-export const SOUND_KEY = /^[A-Za-z_][A-Za-z0-9_]*$/;
-
-/** The key a typed text becomes for an entry of `list` (before uniqueness): code-safe, or derived from the name when empty. */
-export function typedKey(list: EntryList, typed: string, name: string): string {
-  if (list === "sounds") return typed.trim();
-  return keyFromName(typed, "") || keyFromName(name, KEY_FALLBACK[list]);
-}
-
-/** The key `typed` would be stored as for entry `id` of `list` (for the key field's hint). */
-export function settledKey(project: Project, list: EntryList, id: string, typed: string): string {
-  const found = find(project, list, id);
-  const entry = found?.entry ?? { id };
-  return settleKey(list, entriesOf(project, list), entry, typedKey(list, typed, text(entry.name)));
-}
 
 /**
  * The key after a rename: one that was still derived from the old name (or empty) follows the new

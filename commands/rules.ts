@@ -24,11 +24,9 @@ const findEffect: RuleCatalog["findEffect"] = (id) => cat().findEffect(id);
 const blockRefusal: RuleCatalog["blockRefusal"] = (...args) => cat().blockRefusal(...args);
 const triggerRefusal: RuleCatalog["triggerRefusal"] = (...args) => cat().triggerRefusal(...args);
 
-/** The lists whose items have rules, with their object type. */
-export const RULE_LISTS = {
-  jokers: "joker", consumables: "consumable", enhancements: "enhancement", seals: "seal", editions: "edition", vouchers: "voucher", decks: "deck",
-} as const satisfies Record<string, RuleObjectType>;
-export type RuleList = keyof typeof RULE_LISTS;
+import { RULE_LISTS, type RuleList } from "./ruleLists";
+
+export { RULE_LISTS, type RuleList } from "./ruleLists";
 
 interface Target { list: RuleList; itemId: string; ruleId: string }
 

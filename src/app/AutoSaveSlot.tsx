@@ -7,7 +7,7 @@ import { lazy, Suspense, useEffect, useState } from "react";
 import { whenAutoSaveNeeded, type AutoSaveStart } from "../services/autosave/autoSaveTrigger";
 import { editorLock } from "../services/autosave/editorLock";
 import { probeStoredSnapshot, type SnapshotPresence } from "../services/autosave/snapshotProbe";
-import { projectStore } from "../store/projectStore";
+import { projectStore } from "../store/storeCore";
 
 const loadIndicator = () => import("./AutoSaveIndicator");
 const AutoSaveIndicator = lazy(() => loadIndicator().then((m) => ({ default: m.AutoSaveIndicator })));

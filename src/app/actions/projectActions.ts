@@ -23,7 +23,7 @@ export async function saveProjectAction(): Promise<void> {
 export async function exportModAction(): Promise<void> {
   const [{ exportInBrowser, downloadBytes }, { projectStore }, { showExportFinished }] = await Promise.all([
     import("../../services/export/exportInBrowser"),
-    import("../../store/projectStore"),
+    import("../../store/storeCore"),
     import("../../components/export/showExportFinished"),
   ]);
   const response = await exportInBrowser(projectStore.getState());

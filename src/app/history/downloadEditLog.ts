@@ -2,7 +2,7 @@
 // replaying it reproduces what the person sees (and the JSON Patch difference if it does not).
 import { serializeLog } from "../../../commands/log";
 import { showToast } from "../../components/toast/toastStore";
-import { projectStore, type ProjectStore } from "../../store/projectStore";
+import { projectStore, type ProjectStore } from "../../store/storeCore";
 
 const pad = (n: number) => String(n).padStart(2, "0");
 

@@ -2,7 +2,7 @@
 // there the browser's own text undo is what the person expects, and their typing burst is a
 // single project undo step once they leave the field anyway.
 import { useEffect } from "react";
-import { projectStore } from "../../store/projectStore";
+import { projectStore } from "../../store/storeCore";
 
 export type HistoryAction = "undo" | "redo";
 

@@ -6,7 +6,7 @@ import { useRef, useState } from "react";
 import { exportMod } from "../../../domain/export";
 import { currentExportOf, describeOrigin, explainCrash, parseCrashLog, type BlockPlace, type CrashExplanation } from "../../../domain/crashLog";
 import { appNavigate } from "../../app/navigation";
-import { projectStore } from "../../store/projectStore";
+import { projectStore } from "../../store/storeCore";
 import { builderLink } from "../export/ExportFinishedModal";
 import { Modal } from "../modal/Modal";
 

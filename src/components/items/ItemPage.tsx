@@ -47,7 +47,7 @@
 import { useCallback, useDeferredValue, useEffect, useMemo, useRef, useState } from "react";
 import { useSearchParams } from "react-router-dom";
 import { confirm } from "../confirm";
-import { projectStore } from "../../store/projectStore";
+import { projectStore, whenCommandsReady } from "../../store/storeCore";
 import { useProject } from "../../store/useProject";
 import { noteEdited } from "../../services/userConfig";
 import { useEditorAccess } from "../../services/autosave/useEditorAccess";
@@ -60,9 +60,8 @@ import { ItemIcon } from "./icons";
 import { ItemEditor } from "./editor/ItemEditor";
 import { setItemArt } from "./art/setArt";
 import { addItem, duplicateEntry, moveEntry, newId, removeEntry } from "./itemCommands";
-import { RemovalNote } from "../options/references";
 import { PlaytestView } from "../playtest/PlaytestEntry";
-import { RULE_LISTS } from "../../../commands/rules";
+import { RULE_LISTS } from "../../../commands/ruleLists";
 import { sortOptionsOf, useVisibleItems } from "./useItemList";
 import type { ItemEntry, ItemTypeConfig } from "./types";
 
@@ -98,16 +97,21 @@ export function ItemPage<T extends ItemEntry>({ config, handleNewQuery = true }:
   const allRef = useRef(all);
   allRef.current = all;
 
-  const create = useCallback(() => {
+  // The editor opens on the added item, so all of it waits for the command engine when a first
+  // visit's page has not loaded it yet (at once otherwise).
+  const create = useCallback(() => whenCommandsReady(() => {
     const id = newId();
     addItem(config, config.create({ id, project: projectStore.getState() }));
     noteEdited(config.pageType, id);
     setQuery("");
     setReveal({ id, nonce: Date.now() });
     setEditingId(id);
-  }, [config]);
+  }), [config]);
 
   const remove = useCallback(async (item: T) => {
+    // The note on what else the deletion changes works out references as the reducer does: it
+    // loads with the first confirmation.
+    const { RemovalNote } = await import("../options/references");
     const ok = await confirm({
       title: `Delete ${labels.singular}`,
       message: (

@@ -2,12 +2,20 @@
 // (commands/types.ts), so every edit can be undone and the edit log reads as a story. Ids and
 // times are made here, in the UI, and carried by the command; keys, uniqueness and what follows a
 // rename or a deletion are the reducer's business.
-import { addEntry as addCommand, editEntry, type EntryChanges, type EntryList } from "../../../commands/entries";
+import type { EntryChanges, EntryList } from "../../../commands/entries";
+import { addEntry as addCommand, editEntry } from "../../../commands/entryBuilders";
 import { burstKey } from "../../app/history/burstSession";
-import { dispatch } from "../../store/useProject";
+import type { Command } from "../../../commands/types";
+import { projectStore, whenCommandsReady } from "../../store/storeCore";
 import type { EditChanges, ItemEntry, ItemTypeConfig, ListOf } from "./types";
 
 export const newId = (): string => crypto.randomUUID();
+
+// A list page shows without the command engine (a first visit downloads less); its first edit
+// loads it (storeCore.ts, whenCommandsReady), every later one applies at once.
+export function dispatch(command: Command): void {
+  whenCommandsReady(() => { projectStore.dispatch(command); });
+}
 
 /**
  * Burst key for edits of one field of one entry in the current focus session, so a typing burst is

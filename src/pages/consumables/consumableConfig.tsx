@@ -1,7 +1,7 @@
 // The Consumables list of /consumables as a configuration of the shared item-page framework.
 // Fields: ConsumableData (joker-forge-original.md section 2) = SMODS.Consumable (smods.md 2.6).
 import { createItem, type Consumable } from "../../../domain/model";
-import { projectStore } from "../../store/projectStore";
+import { projectStore } from "../../store/storeCore";
 import { useProject } from "../../store/useProject";
 import { CardBadge, CostTag } from "../../components/items/BalatroCard";
 import { FieldSection, NumberField, SelectField, Toggle } from "../../components/items/editor/fields";

@@ -1,6 +1,6 @@
 // The Jokers page as a configuration of the shared item-page framework.
 import { createItem, type Joker } from "../../../domain/model";
-import { projectStore } from "../../store/projectStore";
+import { projectStore } from "../../store/storeCore";
 import { CardBadge, CostTag } from "../../components/items/BalatroCard";
 import type { ItemTypeConfig } from "../../components/items/types";
 import { RulesView } from "../../components/rules/RulesEntry";

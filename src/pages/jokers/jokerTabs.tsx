@@ -7,8 +7,7 @@ import {
 } from "../../components/items/editor/fields";
 import { UnlockFields } from "../../components/items/editor/UnlockFields";
 import { rarityFromOption, rarityOptions, useCustomRarities } from "./rarityOptions";
-import { dispatch } from "../../store/useProject";
-import { burstOf } from "../../components/items/itemCommands";
+import { burstOf, dispatch } from "../../components/items/itemCommands";
 
 /** The rarity select: its own command, which checks the rarity exists. */
 function setJokerRarity(id: string, rarity: number | string) {

@@ -1,9 +1,9 @@
 import { useState } from "react";
 import type { ModMetadata } from "../../../domain/model";
 import type { MetadataChanges } from "../../../commands/types";
-import { projectStore } from "../../store/projectStore";
+import { dispatch, projectStore } from "../../store/projectStore";
 import { burstKey } from "../../app/history/burstSession";
-import { dispatch, useProject } from "../../store/useProject";
+import { useProject } from "../../store/useProject";
 import { draftsFrom, type MetadataDrafts } from "./metadataForm";
 
 interface DraftState extends MetadataDrafts {

@@ -1,6 +1,8 @@
 // The editing half of InlineEditField: loaded on the first click on a value, so the overview's
 // first load only carries the display.
 import { useId, useState, type KeyboardEvent } from "react";
+// Saving dispatches commands: the command engine loads with the editor, before any save.
+import "../../store/commandEngine";
 import { Icon } from "../../components/icons/Icon";
 import type { InlineEditFieldProps } from "./InlineEditField";
 

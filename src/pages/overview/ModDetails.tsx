@@ -1,10 +1,15 @@
 import { authorDisplay, splitAuthors } from "../../../domain/model/authors";
 import type { MetadataChanges } from "../../../commands/types";
-import { dispatch, useProject } from "../../store/useProject";
+import type { Command } from "../../../commands/types";
+import { projectStore } from "../../store/storeCore";
+import { useProject } from "../../store/useProject";
 import { InlineEditField } from "./InlineEditField";
 
 export const DESCRIPTION_PLACEHOLDER = "Click to add a description for your mod...";
 
+// The saves run from the inline editor, whose chunk brings the command engine (InlineEditor.tsx):
+// the overview itself shows the details without loading the reducer.
+const dispatch = (command: Command) => projectStore.dispatch(command);
 const update = (changes: MetadataChanges) => dispatch({ type: "metadata/edit", changes, at: Date.now() });
 
 function Row({ label, children }: { label: string; children: React.ReactNode }) {

@@ -1,7 +1,7 @@
 import { useState } from "react";
 import type { Sound } from "../../../domain/model";
-import { settledKey as settleSoundKey } from "../../../commands/entries";
-import { projectStore } from "../../store/projectStore";
+import { settledKey as settleSoundKey } from "../../../commands/entryKeys";
+import { projectStore } from "../../store/storeCore";
 import { Icon } from "../../components/icons/Icon";
 import { Modal } from "../../components/modal/Modal";
 import { readOggFile } from "../../services/audio/oggFile";

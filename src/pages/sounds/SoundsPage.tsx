@@ -3,7 +3,7 @@ import { createSound } from "../../../domain/model/itemFactory";
 import { exportedKey, type Sound } from "../../../domain/model";
 import { confirm } from "../../components/confirm";
 import { Icon } from "../../components/icons/Icon";
-import { projectStore } from "../../store/projectStore";
+import { projectStore } from "../../store/storeCore";
 import { useProject } from "../../store/useProject";
 import { RemovalNote } from "../../components/options/references";
 import { removalEffects } from "../../../commands/entries";

@@ -3,7 +3,7 @@
 // (commands/entries.ts); this page only says what the user did.
 import type { Sound } from "../../../domain/model";
 import { addEntry, editEntry, type EntryChanges } from "../../../commands/entries";
-import { dispatch } from "../../store/useProject";
+import { dispatch } from "../../store/projectStore";
 
 /** How seals and editions store one of the project's sounds (the sound select's value). */
 export const storedSoundKey = (prefix: string, key: string): string => `${prefix}_${key}`;

@@ -102,3 +102,22 @@ describe("project store", () => {
     expect(store.getLog()).toEqual({ start: fresh, entries: [] });
   });
 });
+
+describe("the store without its command engine", () => {
+  it("reads, undoes nothing and refuses to dispatch until the engine is given", async () => {
+    const { createStoreWith } = await import("../../../src/store/storeCore");
+    const { commandEngine } = await import("../../../src/store/commandEngine");
+    let engine: typeof commandEngine | null = null;
+    const store = createStoreWith(emptyProject(), () => engine);
+    const rename = { type: "metadata/rename", name: "Later", identity: "always", at: 1 } as const;
+    expect(store.getState().modMetadata.name).toBe(emptyProject().modMetadata.name);
+    expect(store.undo()).toBe(false);
+    expect(() => store.dispatch(rename)).toThrow(/command engine/);
+    expect(store.getLog().entries).toEqual([]);
+    engine = commandEngine;
+    expect(store.dispatch(rename)).toBeNull();
+    expect(store.getState().modMetadata.name).toBe("Later");
+    expect(store.undo()).toBe(true);
+    expect(store.getState().modMetadata.name).toBe(emptyProject().modMetadata.name);
+  });
+});

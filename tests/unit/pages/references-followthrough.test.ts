@@ -6,7 +6,7 @@ import { renderToStaticMarkup } from "react-dom/server";
 import { beforeEach, describe, expect, it } from "vitest";
 import { createItem, createRarity, createSound, emptyProject, type Project } from "../../../domain/model";
 import { projectStore } from "../../../src/store/projectStore";
-import { dispatch } from "../../../src/store/useProject";
+import { dispatch } from "../../../src/store/projectStore";
 import { removeSound, renameSound, saveSound, storedSoundKey } from "../../../src/pages/sounds/soundCommands";
 import { RemovalNote } from "../../../src/components/options/references";
 import { removeEntry, setItemKey } from "../../../src/components/items/itemCommands";

@@ -1,10 +1,10 @@
 // The fields every item type shares: name, key (with the generated game key) and description.
 // Put them in a config's first editor tab.
 import { useRef, type KeyboardEvent } from "react";
-import { settledKey } from "../../../../commands/entries";
+import { settledKey } from "../../../../commands/entryKeys";
 import { MAX_KEY_LENGTH } from "../../../../domain/model";
 import { keyLengthProblem } from "../../../../domain/validation";
-import { projectStore } from "../../../store/projectStore";
+import { projectStore } from "../../../store/storeCore";
 import { useProject } from "../../../store/useProject";
 import { noteEdited } from "../../../services/userConfig";
 import { BalatroText } from "../../description/BalatroText";

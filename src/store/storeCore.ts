@@ -1,0 +1,171 @@
+// The project store: folds commands through history (and so through the one reducer), records
+// every entry in the command log, and notifies subscribers. React reads it through
+// use-sync-external-store (see useProject.ts); components dispatch commands and never mutate state.
+//
+// This is the store without the commands: reading, subscribing, undo, redo and the log need no
+// reducer, so the app shell and a first visit's page hold only this. The reducer and its checks
+// (the command engine, commandEngine.ts) load with the code that edits: every module that
+// dispatches imports the store through projectStore.ts, which installs the engine; a dispatch
+// before that is a programming error and throws.
+import { emptyProject } from "../../domain/model/defaults";
+import type { Project } from "../../domain/model/project";
+import { canRedo, canUndo, createHistory, redo, undo, type History } from "../../commands/historyCore";
+import { asJsonValue } from "../../commands/jsonValues";
+import type { CommandLog, LogEntry } from "../../commands/logEntries";
+import type { Command } from "../../commands/types";
+import type { CommandEngine } from "./commandEngine";
+
+type Listener = () => void;
+
+/** What the undo/redo controls need; the same object until one of the flags changes. */
+export interface HistoryFlags {
+  readonly canUndo: boolean;
+  readonly canRedo: boolean;
+}
+
+export interface ProjectStore {
+  getState(): Project;
+  /**
+   * Applies a command (recorded in the log even when it changes nothing, for bug reports). A
+   * command the reducer refuses (see checkCommand), or any while read-only, is neither applied
+   * nor logged; the reason is returned (refusals are reported on the console), null when applied.
+   */
+  dispatch(command: Command): string | null;
+  /** Reverts the last undo step; false (and nothing logged) when there is none. */
+  undo(at?: number): boolean;
+  /** Re-applies the last undone step; false (and nothing logged) when there is none. */
+  redo(at?: number): boolean;
+  canUndo(): boolean;
+  canRedo(): boolean;
+  getHistoryState(): HistoryFlags;
+  /** Called after any change of the project or of the undo/redo flags. */
+  subscribe(listener: Listener): () => void;
+  /** A snapshot of the log so far: the start project and every entry since. */
+  getLog(): CommandLog;
+  /** Starts a new session on `project`: empty history and log. Not undoable (tests, hard resets). */
+  reset(project?: Project): void;
+  /**
+   * Read-only: dispatch, undo and redo change nothing and log nothing (another tab edits the
+   * project, see services/autosave/editorLock.ts).
+   */
+  setReadOnly(readOnly: boolean): void;
+  isReadOnly(): boolean;
+}
+
+/**
+ * Declares `project` already JSON-clean (the import worker read it back as JSON, within the
+ * import's limits): an import of it is logged and checked without walking it again.
+ */
+export { markJsonClean } from "../../commands/jsonValues";
+
+/** A store whose commands go through `engine()` (asked on each dispatch, see installCommandEngine). */
+export function createStoreWith(initial: Project, engine: () => CommandEngine | null): ProjectStore {
+  // The start is kept as JSON reads it back, like every logged command, so a replay from the
+  // downloaded file starts from exactly this value (a copy is made only if it would differ).
+  let start = asJsonValue(initial);
+  let history: History = createHistory(start);
+  let entries: LogEntry[] = [];
+  let flags: HistoryFlags = { canUndo: false, canRedo: false };
+  let readOnly = false;
+  const listeners = new Set<Listener>();
+
+  function commit(next: History, entry: LogEntry | null) {
+    if (entry) entries.push(entry);
+    if (next === history) return;
+    history = next;
+    if (flags.canUndo !== canUndo(history) || flags.canRedo !== canRedo(history)) {
+      flags = { canUndo: canUndo(history), canRedo: canRedo(history) };
+    }
+    listeners.forEach((listener) => listener());
+  }
+
+  return {
+    getState: () => history.present,
+    dispatch(command) {
+      if (readOnly) return "another tab is editing this project";
+      const commands = engine();
+      if (!commands) throw new Error(`Edit ${command.type} dispatched before the command engine loaded (import the store from projectStore.ts)`);
+      const entry = commands.loggable(command);
+      const problem = commands.checkCommand(history.present, entry);
+      if (problem) {
+        console.warn(`Edit refused (${entry.type}): ${problem}`);
+        return problem;
+      }
+      commit(commands.applyCommand(history, entry), { kind: "do", command: entry });
+      return null;
+    },
+    undo(at = Date.now()) {
+      if (readOnly || !canUndo(history)) return false;
+      commit(undo(history), { kind: "undo", at });
+      return true;
+    },
+    redo(at = Date.now()) {
+      if (readOnly || !canRedo(history)) return false;
+      commit(redo(history), { kind: "redo", at });
+      return true;
+    },
+    canUndo: () => canUndo(history),
+    canRedo: () => canRedo(history),
+    getHistoryState: () => flags,
+    subscribe(listener) {
+      listeners.add(listener);
+      return () => {
+        listeners.delete(listener);
+      };
+    },
+    getLog: () => ({ start, entries: entries.slice() }),
+    setReadOnly(next) {
+      readOnly = next;
+    },
+    isReadOnly: () => readOnly,
+    reset(project = emptyProject()) {
+      start = asJsonValue(project);
+      entries = [];
+      commit(createHistory(start), null);
+    },
+  };
+}
+
+let installed: CommandEngine | null = null;
+let waiting: (() => void)[] | null = null;
+
+/** Gives the app's store its commands (commandEngine.ts does it as it loads). */
+export function installCommandEngine(engine: CommandEngine): void {
+  installed = engine;
+}
+
+/**
+ * Runs `edit` (which dispatches) at once when the command engine is there, else as soon as it has
+ * loaded (a first edit of a page that shows without it, such as a list's Create button on a first
+ * visit). Edits asked for meanwhile run in the order asked, before any later one.
+ */
+export function whenCommandsReady(edit: () => void): void {
+  if (installed && !waiting) {
+    edit();
+    return;
+  }
+  if (waiting) {
+    waiting.push(edit);
+    return;
+  }
+  const queue = [edit];
+  waiting = queue;
+  import("./commandEngine").then(() => {
+    // Edits asked for while an earlier one of the queue runs join the end of the queue.
+    // One that throws is reported as an uncaught error (as it would have been from its handler).
+    for (let i = 0; i < queue.length; i += 1) {
+      try {
+        queue[i]();
+      } catch (error) {
+        queueMicrotask(() => { throw error; });
+      }
+    }
+    waiting = null;
+  }, (error: unknown) => {
+    waiting = null;
+    console.error("[store] could not load the command engine", error);
+  });
+}
+
+/** The app's one store; its dispatch works once the command engine is installed. */
+export const projectStore = createStoreWith(emptyProject(), () => installed);

@@ -1,0 +1,78 @@
+// What a first visit of a page runs is the entry (src/main.tsx) and the page's lazy chunk,
+// with everything they import statically. The reducer and its checks (the command engine) must not
+// be among them: they load with the code that edits (src/store/storeCore.ts says how).
+import { existsSync, readFileSync } from "node:fs";
+import { dirname, join, relative } from "node:path";
+import { fileURLToPath } from "node:url";
+import { describe, expect, it } from "vitest";
+
+const top = fileURLToPath(new URL("../../..", import.meta.url));
+
+/** Relative modules a file imports statically and at run time (type-only imports and import() left out). */
+function staticImports(file: string): string[] {
+  const text = readFileSync(file, "utf8");
+  const found: string[] = [];
+  for (const m of text.matchAll(/^\s*(import|export)\s+(type\s+)?([^;]*?)\s*from\s*["']([^"']+)["']|^\s*import\s*["']([^"']+)["']/gms)) {
+    const spec = m[4] ?? m[5];
+    if (m[2]) continue;
+    const names = m[3] ?? "";
+    const onlyTypes = /^\{[^}]*\}$/.test(names.trim()) && names.replace(/[{}\s]/g, "").split(",").filter(Boolean).every((n) => n.startsWith("type"));
+    if (m[1] === "import" && onlyTypes) continue;
+    if (spec.startsWith(".")) found.push(spec);
+  }
+  return found;
+}
+
+function resolve(from: string, spec: string): string {
+  const base = join(dirname(from), spec);
+  for (const candidate of [base, `${base}.ts`, `${base}.tsx`, join(base, "index.ts"), join(base, "index.tsx")]) {
+    if (existsSync(candidate) && /\.(ts|tsx)$/.test(candidate)) return candidate;
+  }
+  return base;
+}
+
+function reachable(roots: string[]): Map<string, string> {
+  const seen = new Map<string, string>(roots.map((r) => [r, "(root)"]));
+  const queue = [...roots];
+  while (queue.length > 0) {
+    const file = queue.shift() as string;
+    if (!/\.(ts|tsx)$/.test(file)) continue;
+    for (const spec of staticImports(file)) {
+      const target = resolve(file, spec);
+      if (seen.has(target)) continue;
+      seen.set(target, relative(top, file));
+      queue.push(target);
+    }
+  }
+  return seen;
+}
+
+const ENGINE = ["src/store/commandEngine.ts", "src/store/projectStore.ts", "commands/reducer.ts", "commands/history.ts", "commands/entries.ts", "commands/rules.ts"];
+const engineIn = (graph: Map<string, string>) => ENGINE.filter((f) => graph.has(join(top, f))).map((f) => `${f} (imported by ${graph.get(join(top, f))})`);
+
+describe("first visit of the overview", () => {
+  const graph = reachable([join(top, "src/main.tsx"), join(top, "src/pages/overview/OverviewPage.tsx")]);
+
+  it("reaches the store and the overview", () => {
+    expect(graph.has(join(top, "src/store/storeCore.ts"))).toBe(true);
+    expect(graph.has(join(top, "src/pages/overview/ModDetails.tsx"))).toBe(true);
+  });
+
+  it("does not load the command engine or the reducer", () => {
+    expect(engineIn(graph)).toEqual([]);
+  });
+});
+
+// A list page shows without the engine too: its first edit loads it (storeCore.ts, whenCommandsReady).
+describe("first visit of the jokers page", () => {
+  const graph = reachable([join(top, "src/main.tsx"), join(top, "src/pages/jokers/JokersPage.tsx")]);
+
+  it("reaches the item page and its commands", () => {
+    expect(graph.has(join(top, "src/components/items/ItemPage.tsx"))).toBe(true);
+    expect(graph.has(join(top, "src/components/items/itemCommands.ts"))).toBe(true);
+  });
+
+  it("does not load the command engine or the reducer", () => {
+    expect(engineIn(graph)).toEqual([]);
+  });
+});
