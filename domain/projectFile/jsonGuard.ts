@@ -12,11 +12,15 @@ export function cloneJson(value: unknown, ctx: NormaliseContext): unknown {
   let nodes = 0;
   const ancestors = new Set<object>();
 
-  const visit = (current: unknown, path: PathPart[]): unknown => {
+  // one path, extended and shortened as the walk goes (copied only for a problem's report)
+  const path: PathPart[] = [];
+  const problem = (message: string) => ctx.problem([...path], message);
+
+  const visit = (current: unknown): unknown => {
     switch (typeof current) {
       case "string":
         if (current.length > MAX_STRING_CHARS) {
-          ctx.problem(path, `text longer than ${MAX_STRING_CHARS / (1024 * 1024)} MB`);
+          problem(`text longer than ${MAX_STRING_CHARS / (1024 * 1024)} MB`);
           return "";
         }
         return current;
@@ -33,25 +37,34 @@ export function cloneJson(value: unknown, ctx: NormaliseContext): unknown {
     }
     if (current === null) return null;
     if (path.length > MAX_DEPTH) {
-      ctx.problem(path, `nested more than ${MAX_DEPTH} levels deep`);
+      problem(`nested more than ${MAX_DEPTH} levels deep`);
       return null;
     }
     if (ancestors.has(current) || ++nodes > MAX_NODES) {
-      ctx.problem(path, "structure is cyclic or too large");
+      problem("structure is cyclic or too large");
       return null;
     }
     ancestors.add(current);
     try {
       if (Array.isArray(current)) {
-        return current.map((entry, i) => visit(entry, [...path, i]) ?? null);
+        const out: unknown[] = new Array(current.length);
+        for (let i = 0; i < current.length; i += 1) {
+          path.push(i);
+          out[i] = visit(current[i]) ?? null;
+          path.pop();
+        }
+        return out;
       }
       const out: Record<string, unknown> = {};
       for (const key of Object.keys(current)) {
+        path.push(key);
         if (FORBIDDEN_KEYS.has(key)) {
-          ctx.problem([...path, key], `forbidden key "${key}"`);
+          problem(`forbidden key "${key}"`);
+          path.pop();
           continue;
         }
-        const copied = visit((current as Record<string, unknown>)[key], [...path, key]);
+        const copied = visit((current as Record<string, unknown>)[key]);
+        path.pop();
         if (copied !== undefined) out[key] = copied;
       }
       return out;
@@ -60,5 +73,5 @@ export function cloneJson(value: unknown, ctx: NormaliseContext): unknown {
     }
   };
 
-  return visit(value, []);
+  return visit(value);
 }

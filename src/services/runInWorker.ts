@@ -3,9 +3,15 @@
 
 /**
  * `start` must construct the worker itself (`new Worker(new URL("./x.ts", import.meta.url), ...)`)
- * at the call site: that is the form Vite recognises and bundles as a worker.
+ * at the call site: that is the form Vite recognises and bundles as a worker. `post` sends the
+ * request (by default one postMessage; a large request may go in parts over several tasks).
  */
-export function runInWorker<Request, Response>(start: () => Worker, request: Request, fallback: () => Response | Promise<Response>): Promise<Response> {
+export function runInWorker<Request, Response>(
+  start: () => Worker,
+  request: Request,
+  fallback: () => Response | Promise<Response>,
+  post: (worker: Worker, request: Request) => void | Promise<void> = (worker, message) => worker.postMessage(message),
+): Promise<Response> {
   let worker: Worker;
   try {
     worker = start();
@@ -13,15 +19,20 @@ export function runInWorker<Request, Response>(start: () => Worker, request: Req
     return Promise.resolve(fallback());
   }
   return new Promise<Response>((resolve) => {
-    worker.onmessage = (event: MessageEvent<Response>) => {
+    let settled = false;
+    const settle = (answer: () => Response | Promise<Response>) => {
+      if (settled) return;
+      settled = true;
       worker.terminate();
-      resolve(event.data);
+      resolve(answer());
     };
+    worker.onmessage = (event: MessageEvent<Response>) => settle(() => event.data);
     worker.onerror = (event) => {
       event.preventDefault();
-      worker.terminate();
-      resolve(fallback());
+      settle(fallback);
     };
-    worker.postMessage(request);
+    Promise.resolve()
+      .then(() => post(worker, request))
+      .catch(() => settle(fallback));
   });
 }

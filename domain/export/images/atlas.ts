@@ -4,7 +4,8 @@
 import { crc32 } from "../crc32";
 import { parseDataUrl } from "./base64";
 import { placeholderCard, CARD_H, CARD_W } from "./placeholder";
-import { atBothScales, blank, blit, decodePng, encodePng, halve, scaleNearest, type Raster } from "./raster";
+import { blitScanlines, encodeScanlines, scanlineBuffer } from "./pngEncode";
+import { atBothScales, decodePng, encodePng, halve, scaleNearest, type Raster } from "./raster";
 import type { ObjectType } from "../../model";
 
 export const ATLAS_COLUMNS = 10;
@@ -72,17 +73,23 @@ export function packAtlas(type: ObjectType, requests: AtlasCellRequest[]): Packe
   }
   const columns = Math.max(1, Math.min(ATLAS_COLUMNS, images.length));
   const rows = Math.max(1, Math.ceil(images.length / ATLAS_COLUMNS));
-  const sheet1 = blank(columns * CARD_W, rows * CARD_H);
-  const sheet2 = blank(columns * CARD_W * 2, rows * CARD_H * 2);
   const scaled = new Map<Raster, { x1: Raster; x2: Raster }>();
-  images.forEach((image, i) => {
-    const { x, y } = cellOf(i);
-    if (!scaled.has(image)) scaled.set(image, atBothScales(image, CARD_W, CARD_H));
-    const { x1, x2 } = scaled.get(image)!;
-    blit(sheet1, x1, x * CARD_W, y * CARD_H);
-    blit(sheet2, x2, x * CARD_W * 2, y * CARD_H * 2);
-  });
-  return { cells, png1x: encodePng(sheet1), png2x: encodePng(sheet2), width: sheet1.width, height: sheet1.height };
+  for (const image of images) if (!scaled.has(image)) scaled.set(image, atBothScales(image, CARD_W, CARD_H));
+  // each sheet is drawn straight into the PNG's scanline buffer and encoded, the 2x first, then
+  // the 1x in the same (reused) buffer
+  const sheet = (scale: 1 | 2) => {
+    const width = columns * CARD_W * scale;
+    const lines = scanlineBuffer(width, rows * CARD_H * scale);
+    images.forEach((image, i) => {
+      const { x, y } = cellOf(i);
+      const art = scale === 1 ? scaled.get(image)!.x1 : scaled.get(image)!.x2;
+      blitScanlines(lines, width, art.data, art.width, art.height, x * CARD_W * scale, y * CARD_H * scale);
+    });
+    return encodeScanlines(width, rows * CARD_H * scale, lines);
+  };
+  const png2x = sheet(2);
+  const png1x = sheet(1);
+  return { cells, png1x, png2x, width: columns * CARD_W, height: rows * CARD_H };
 }
 
 /** A single image (mod icon, logo) at 1x and 2x, or undefined when the data is not a PNG. */

@@ -10,9 +10,10 @@ import { unzlibSync } from "fflate";
  * rejects or inflates to an unexpected size goes to fflate as before, so the pixels, and the
  * export's bytes, are the browser's.
  */
-let platformInflate: ((zlibStream: Uint8Array) => Uint8Array) | undefined;
+let platformInflate: ((zlibStream: Uint8Array, expectedSize: number) => Uint8Array) | undefined;
 
-export function usePlatformInflate(inflate: ((zlibStream: Uint8Array) => Uint8Array) | undefined): void {
+/** `expectedSize` is what a valid stream inflates to (the inflater may size its output by it). */
+export function usePlatformInflate(inflate: ((zlibStream: Uint8Array, expectedSize: number) => Uint8Array) | undefined): void {
   platformInflate = inflate;
 }
 
@@ -64,7 +65,7 @@ export function decodePngFast(bytes: Uint8Array): Rgba8 | undefined {
   if (platformInflate) {
     // a valid stream inflates to the same bytes in any inflater; fflate decides about the rest
     try {
-      const out = platformInflate(stream);
+      const out = platformInflate(stream, expected);
       if (out.length === expected) raw = out;
     } catch {
       raw = undefined;

@@ -39,50 +39,70 @@ function png(chunks: Uint8Array[]): Uint8Array {
   return out;
 }
 
+/**
+ * A buffer laid out as the PNG's scanlines before filtering: per row one (zero) filter byte, then
+ * the row's RGBA pixels. Atlases are drawn straight into one (no separate sheet to copy from), and
+ * encodeScanlines filters it in place. One buffer is reused from call to call (zeroed each time):
+ * a fresh buffer of megabytes costs more in first-touch page faults than the work done in it.
+ */
+let scratch = new Uint8Array(0);
+
+export function scanlineBuffer(width: number, height: number): Uint8Array {
+  const size = (width * 4 + 1) * height;
+  if (scratch.length < size) {
+    scratch = new Uint8Array(size);
+    return scratch.subarray(0, size);
+  }
+  return scratch.subarray(0, size).fill(0);
+}
+
+/** Copies `rgba` (width x height) into `lines` (scanlineBuffer's layout) at (x, y). */
+export function blitScanlines(lines: Uint8Array, linesWidth: number, rgba: Uint8Array, width: number, height: number, x: number, y: number): void {
+  const lineBytes = linesWidth * 4 + 1;
+  for (let row = 0; row < height; row += 1) {
+    const from = row * width * 4;
+    lines.set(rgba.subarray(from, from + width * 4), (y + row) * lineBytes + 1 + x * 4);
+  }
+}
+
 export function encodeRgbaPng(width: number, height: number, rgba: Uint8Array): Uint8Array {
-  const indexed = toIndexed(width, height, rgba);
+  const lines = scanlineBuffer(width, height);
+  blitScanlines(lines, width, rgba, width, height, 0, 0);
+  return encodeScanlines(width, height, lines);
+}
+
+/** The PNG of the pixels in `lines` (scanlineBuffer's layout); `lines` is filtered in place. */
+export function encodeScanlines(width: number, height: number, lines: Uint8Array): Uint8Array {
+  const indexed = toIndexed(width, height, lines);
   if (indexed) {
     const { scanlines, firstPixel } = indexed;
     const plte = new Uint8Array(firstPixel.length * 3);
     const alpha = new Uint8Array(firstPixel.length);
     let lastTranslucent = -1;
-    firstPixel.forEach((pixel, i) => {
-      plte.set(rgba.subarray(pixel * 4, pixel * 4 + 3), i * 3);
-      alpha[i] = rgba[pixel * 4 + 3];
+    firstPixel.forEach((at, i) => {
+      plte.set(lines.subarray(at, at + 3), i * 3);
+      alpha[i] = lines[at + 3];
       if (alpha[i] !== 255) lastTranslucent = i;
     });
     // tRNS lists alphas up to the last entry that is not opaque; the rest default to 255
     const trns = lastTranslucent >= 0 ? [chunk("tRNS", alpha.subarray(0, lastTranslucent + 1))] : [];
     return png([chunk("IHDR", header(width, height, COLOUR_INDEXED)), chunk("PLTE", plte), ...trns, chunk("IDAT", zlibDeflate(scanlines, [1, width + 1]))]);
   }
-  return png([chunk("IHDR", header(width, height, COLOUR_RGBA)), chunk("IDAT", zlibDeflate(upFiltered(width, height, rgba), [4, width * 4 + 1]))]);
+  upFilterInPlace(width, height, lines);
+  return png([chunk("IHDR", header(width, height, COLOUR_RGBA)), chunk("IDAT", zlibDeflate(lines, [4, width * 4 + 1]))]);
 }
 
-const HIGH_BITS = 0x80808080;
-
-/** Scanlines of RGBA rows: the first unfiltered, every other with filter 2 (Up: the byte minus the one above, mod 256). */
-function upFiltered(width: number, height: number, rgba: Uint8Array): Uint8Array {
-  const stride = width * 4;
-  const raw = new Uint8Array((stride + 1) * height);
-  if (height === 0) return raw;
-  raw.set(rgba.subarray(0, stride), 1);
-  // four bytes at a time (a bytewise difference without borrows between the bytes) into an
-  // aligned row, then copied into place: scanlines start one byte after their filter byte
-  const aligned = rgba.byteOffset % 4 === 0 ? rgba : rgba.slice();
-  const words = new Uint32Array(aligned.buffer, aligned.byteOffset, width * height);
-  const row = new Uint32Array(width);
-  const rowBytes = new Uint8Array(row.buffer);
-  for (let y = 1; y < height; y += 1) {
-    for (let x = 0, w = y * width; x < width; x += 1, w += 1) {
-      const a = words[w];
-      const b = words[w - width];
-      row[x] = ((a | HIGH_BITS) - (b & ~HIGH_BITS)) ^ ((a ^ ~b) & HIGH_BITS);
-    }
-    const at = y * (stride + 1);
-    raw[at] = 2;
-    raw.set(rowBytes, at + 1);
+/**
+ * The first row unfiltered, every other with filter 2 (Up: the byte minus the one above, mod 256),
+ * from the last row up, so each row still has the unfiltered row above it.
+ */
+function upFilterInPlace(width: number, height: number, lines: Uint8Array): void {
+  const lineBytes = width * 4 + 1;
+  for (let y = height - 1; y > 0; y -= 1) {
+    const at = y * lineBytes;
+    lines[at] = 2;
+    for (let i = at + 1, above = at + 1 - lineBytes, end = at + lineBytes; i < end; i += 1, above += 1) lines[i] = (lines[i] - lines[above]) & 0xff;
   }
-  return raw;
 }
 
 /** Open-addressing table size for up to 256 colours: a power of two, at most a quarter full. */
@@ -90,24 +110,22 @@ const TABLE_SIZE = 1024;
 
 /**
  * The image as palette indices (each row: filter byte 0, then one index per pixel), palette
- * entries in order of first appearance, each named by the first pixel that has it; undefined as
- * soon as a 257th colour turns up.
+ * entries in order of first appearance, each named by the byte offset in `lines` of the first
+ * pixel that has it; undefined as soon as a 257th colour turns up.
  */
-function toIndexed(width: number, height: number, rgba: Uint8Array): { scanlines: Uint8Array; firstPixel: number[] } | undefined {
-  const count = width * height;
-  // whole pixels as 32-bit words (only compared for equality, so byte order does not matter)
-  const aligned = rgba.byteOffset % 4 === 0 ? rgba : rgba.slice();
-  const words = new Uint32Array(aligned.buffer, aligned.byteOffset, count);
+function toIndexed(width: number, height: number, lines: Uint8Array): { scanlines: Uint8Array; firstPixel: number[] } | undefined {
+  const lineBytes = width * 4 + 1;
   const keys = new Uint32Array(TABLE_SIZE);
   const slots = new Int16Array(TABLE_SIZE).fill(-1);
   const firstPixel: number[] = [];
   const scanlines = new Uint8Array((width + 1) * height);
   let previous = 0;
   let previousIndex = -1;
-  for (let y = 0, pixel = 0; y < height; y += 1) {
+  for (let y = 0; y < height; y += 1) {
     let at = y * (width + 1) + 1;
-    for (let x = 0; x < width; x += 1, pixel += 1, at += 1) {
-      const colour = words[pixel];
+    for (let x = 0, p = y * lineBytes + 1; x < width; x += 1, p += 4, at += 1) {
+      // the pixel as one number (only compared for equality and hashed)
+      const colour = (lines[p] | (lines[p + 1] << 8) | (lines[p + 2] << 16) | (lines[p + 3] << 24)) >>> 0;
       // runs of one colour (most of pixel art) skip the table
       if (colour === previous && previousIndex >= 0) {
         scanlines[at] = previousIndex;
@@ -119,7 +137,7 @@ function toIndexed(width: number, height: number, rgba: Uint8Array): { scanlines
       if (index < 0) {
         if (firstPixel.length === 256) return undefined;
         index = firstPixel.length;
-        firstPixel.push(pixel);
+        firstPixel.push(p);
         keys[slot] = colour;
         slots[slot] = index;
       }

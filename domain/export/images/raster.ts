@@ -120,14 +120,6 @@ export function halve(src: Raster): Raster {
   return out;
 }
 
-/** Copies `src` into `dst` with its top-left corner at (x, y). */
-export function blit(dst: Raster, src: Raster, x: number, y: number): void {
-  for (let row = 0; row < src.height; row += 1) {
-    const from = row * src.width * 4;
-    dst.data.set(src.data.subarray(from, from + src.width * 4), ((y + row) * dst.width + x) * 4);
-  }
-}
-
 /** The image at 1x and exactly 2x: the 2x from the source, the 1x halved from it. */
 export function atBothScales(src: Raster, width: number, height: number): { x1: Raster; x2: Raster } {
   const x2 = scaleNearest(src, width * 2, height * 2);

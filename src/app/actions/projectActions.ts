@@ -21,7 +21,7 @@ export async function saveProjectAction(): Promise<void> {
  * spec's text, plus the file and line when a generator produced bad Lua.
  */
 export async function exportModAction(): Promise<void> {
-  const [{ exportInBrowser, downloadBytes }, { projectStore }, { showExportFinished }] = await Promise.all([
+  const [{ exportInBrowser, downloadZip }, { projectStore }, { showExportFinished }] = await Promise.all([
     import("../../services/export/exportInBrowser"),
     import("../../store/storeCore"),
     import("../../components/export/showExportFinished"),
@@ -32,6 +32,6 @@ export async function exportModAction(): Promise<void> {
     showToast({ type: "error", title: EXPORT_FAILED_TITLE, message: response.detail ? `${response.message}\n${response.detail}` : response.message });
     return;
   }
-  downloadBytes(response.zip, response.summary.zipName);
+  downloadZip(response.zip, response.summary.zipName);
   showExportFinished(response.summary);
 }

@@ -1,9 +1,12 @@
-// Web worker: builds the mod zip off the main thread so the page stays responsive.
-import type { ExportRequest } from "./protocol";
-import { runExport } from "./runExport";
+// Web worker: builds the mod zip off the main thread so the page stays responsive. The project
+// arrives in parts (projectParts.ts); the last part starts the export.
+import type { ExportMessage } from "./protocol";
+import { ProjectAssembler } from "./projectParts";
+import { asResponse, runExport } from "./runExport";
 
-self.onmessage = async (event: MessageEvent<ExportRequest>) => {
-  const response = await runExport(event.data);
-  if (response.ok) (self as unknown as Worker).postMessage(response, [response.zip.buffer]);
-  else (self as unknown as Worker).postMessage(response);
+const assembler = new ProjectAssembler();
+
+self.onmessage = async (event: MessageEvent<ExportMessage>) => {
+  const project = assembler.add(event.data);
+  if (project) (self as unknown as Worker).postMessage(asResponse(await runExport({ project })));
 };

@@ -1,9 +1,9 @@
 // The export itself, shared by the worker and the main-thread fallback: project -> zip bytes and
 // a summary, or the spec's failure text. Same domain code as the command line, so same bytes.
 import { buildZip, exportErrorDetail, exportErrorMessage, exportMod } from "../../../domain/export";
-import type { ExportRequest, ExportResponse } from "./protocol";
+import type { ExportOutcome, ExportRequest, ExportResponse } from "./protocol";
 
-export async function runExport({ project }: ExportRequest): Promise<ExportResponse> {
+export async function runExport({ project }: ExportRequest): Promise<ExportOutcome> {
   try {
     const result = exportMod(project);
     const zip = await buildZip(result);
@@ -11,4 +11,9 @@ export async function runExport({ project }: ExportRequest): Promise<ExportRespo
   } catch (error) {
     return { ok: false, message: exportErrorMessage(error), detail: exportErrorDetail(error) };
   }
+}
+
+/** The outcome as the page receives it: the zip's bytes in a Blob. */
+export function asResponse(outcome: ExportOutcome): ExportResponse {
+  return outcome.ok ? { ...outcome, zip: new Blob([outcome.zip as BlobPart], { type: "application/zip" }) } : outcome;
 }
