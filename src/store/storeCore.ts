@@ -14,6 +14,7 @@ import { asJsonValue } from "../../commands/jsonValues";
 import type { CommandLog, LogEntry } from "../../commands/logEntries";
 import type { Command } from "../../commands/types";
 import type { CommandEngine } from "./commandEngine";
+import { showToast } from "../components/toast/toastStore";
 
 type Listener = () => void;
 
@@ -164,6 +165,8 @@ export function whenCommandsReady(edit: () => void): void {
   }, (error: unknown) => {
     waiting = null;
     console.error("[store] could not load the command engine", error);
+    // never silent: the user learns the edit did not happen, and the next try loads again
+    showToast({ type: "error", title: "Not changed", message: "The editing code could not load (offline after an update?). Reload the page, then try again." });
   });
 }
 
