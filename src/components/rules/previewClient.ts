@@ -3,7 +3,7 @@
 // the other core runs the exporter. Where a worker cannot start or fails, the preview is made on
 // this thread instead, so the panel always gets its code.
 import { previewInput, previewItem, type ItemPreview } from "../../../domain/export";
-import type { Project } from "../../../domain/model";
+import { createItem, emptyProject, type Project } from "../../../domain/model";
 
 export type PreviewList = Parameters<typeof previewItem>[1];
 export interface PreviewRequest { seq: number; project: Project; list: PreviewList; itemId: string }
@@ -49,6 +49,26 @@ export function startPreviewWorker(): void {
     fallBack();
   };
   worker.onmessageerror = () => fallBack();
+  // A first preview in a fresh worker runs cold code (hundreds of ms); a small one made now, in
+  // the background, readies the exporter's paths so the builder's first Lua comes quickly.
+  try {
+    worker.postMessage({ seq: 0, project: warmUpProject(), list: "jokers", itemId: "warm-up" } satisfies PreviewRequest);
+  } catch {
+    // warming is optional
+  }
+}
+
+/** A joker with one rule (a hand played with a Pair gives +8 Mult): the shape of a typical preview. */
+export function warmUpProject(): Project {
+  const project = emptyProject();
+  const joker = createItem("joker", { id: "warm-up", name: "Warm-up", objectKey: "warm_up" });
+  joker.rules = [{
+    id: "r", trigger: "hand_played", position: { x: 0, y: 0 }, blueprintCompatible: true, randomGroups: [], loops: [],
+    conditionGroups: [{ id: "g", operator: "and", conditions: [{ id: "c", type: "hand_type", negate: false, params: { value: { value: "Pair", valueType: "text" } } }] }],
+    effects: [{ id: "e", type: "add_mult", params: { value: { value: 8, valueType: "number" } } }],
+  }] as unknown as typeof joker.rules;
+  project.jokers = [joker];
+  return project;
 }
 
 /** The item's preview, as `previewItem` of the project gives it. */
