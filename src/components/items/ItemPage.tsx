@@ -193,14 +193,14 @@ export function ItemPage<T extends ItemEntry>({ config, handleNewQuery = true }:
   useEffect(() => { if (rulesId && !rulesItem) setRulesId(null); }, [rulesId, rulesItem]);
 
   const RulesView = config.RulesView;
-  // The first pointer, key or focus on a page with rules fetches the builder's code in idle time.
+  // The first pointer, key or focus on a page with rules starts fetching the builder's code (the
+  // download runs off the main thread; the code runs once, when it arrives).
   const preloaded = useRef(false);
   const preloadRules = useCallback(() => {
     const preload = (config.RulesView as { preload?: () => void } | undefined)?.preload;
     if (preloaded.current || !preload) return;
     preloaded.current = true;
-    if (typeof requestIdleCallback === "function") requestIdleCallback(preload, { timeout: 300 });
-    else setTimeout(preload, 0);
+    preload();
   }, [config.RulesView]);
   // The grid follows the list at background priority: a keystroke in the editor paints the editor
   // first, and the cards (one of which changed) catch up when the browser is free.

@@ -41,7 +41,7 @@ export function RulesView<T extends ItemEntry>({ item, onClose, focus }: { item:
 RulesView.coversPage = true;
 /**
  * Fetches the builder's code (and starts its live Lua's worker) ahead of the click, when the user starts working on a page whose
- * items have rules (ItemPage calls it on the first pointer, key or focus there, in idle time):
+ * items have rules (ItemPage calls it on the first pointer, key or focus there):
  * the builder then opens without waiting for the network and the code's first run. A first
  * visit that never touches the page downloads none of it.
  */
