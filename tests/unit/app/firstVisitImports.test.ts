@@ -50,26 +50,15 @@ function reachable(roots: string[]): Map<string, string> {
 const ENGINE = ["src/store/commandEngine.ts", "src/store/projectStore.ts", "commands/reducer.ts", "commands/history.ts", "commands/entries.ts", "commands/rules.ts"];
 const engineIn = (graph: Map<string, string>) => ENGINE.filter((f) => graph.has(join(top, f))).map((f) => `${f} (imported by ${graph.get(join(top, f))})`);
 
-describe("first visit of the overview", () => {
-  const graph = reachable([join(top, "src/main.tsx"), join(top, "src/pages/overview/OverviewPage.tsx")]);
-
-  it("reaches the store and the overview", () => {
-    expect(graph.has(join(top, "src/store/storeCore.ts"))).toBe(true);
-    expect(graph.has(join(top, "src/pages/overview/ModDetails.tsx"))).toBe(true);
-  });
-
-  it("does not load the command engine or the reducer", () => {
-    expect(engineIn(graph)).toEqual([]);
-  });
-});
-
 // A list page shows without the engine too: its first edit loads it (storeCore.ts, whenCommandsReady).
-describe("first visit of the jokers page", () => {
-  const graph = reachable([join(top, "src/main.tsx"), join(top, "src/pages/jokers/JokersPage.tsx")]);
+describe.each([
+  { page: "the overview", entry: "src/pages/overview/OverviewPage.tsx", shows: ["src/store/storeCore.ts", "src/pages/overview/ModDetails.tsx"] },
+  { page: "the jokers page", entry: "src/pages/jokers/JokersPage.tsx", shows: ["src/components/items/ItemPage.tsx", "src/components/items/itemCommands.ts"] },
+])("first visit of $page", ({ entry, shows }) => {
+  const graph = reachable([join(top, "src/main.tsx"), join(top, entry)]);
 
-  it("reaches the item page and its commands", () => {
-    expect(graph.has(join(top, "src/components/items/ItemPage.tsx"))).toBe(true);
-    expect(graph.has(join(top, "src/components/items/itemCommands.ts"))).toBe(true);
+  it("reaches the page and what it shows with", () => {
+    for (const file of shows) expect(graph.has(join(top, file)), file).toBe(true);
   });
 
   it("does not load the command engine or the reducer", () => {
