@@ -197,7 +197,7 @@ export function ItemPage<T extends ItemEntry>({ config, handleNewQuery = true }:
   // download runs off the main thread; the code runs once, when it arrives).
   const preloaded = useRef(false);
   const preloadRules = useCallback(() => {
-    const preload = (config.RulesView as { preload?: () => void } | undefined)?.preload;
+    const preload = config.RulesView?.preload;
     if (preloaded.current || !preload) return;
     preloaded.current = true;
     preload();
