@@ -26,7 +26,7 @@ function editorAnimations(page: Page): Promise<Record<string, string[]>> {
   });
 }
 
-test("the edition shimmer holds still while typing and moves again after; floating text keeps moving", async ({ page }) => {
+test("the preview's motion (shimmer and floating text) holds still while typing and moves again after", async ({ page }) => {
   const errors = watchErrors(page);
   await stubExternalNetwork(page);
   await page.goto("/jokers");
@@ -51,10 +51,11 @@ test("the edition shimmer holds still while typing and moves again after; floati
   expect(states.length).toBe(6);
   for (const frame of states) {
     expect(frame.filter((s) => s.startsWith("jf-text-edition")).every((s) => s === "jf-text-edition:paused")).toBe(true);
-    expect(frame.filter((s) => s.startsWith("jf-text-float")).every((s) => s === "jf-text-float:running")).toBe(true);
+    expect(frame.filter((s) => s.startsWith("jf-text-float")).every((s) => s === "jf-text-float:paused")).toBe(true);
     expect(frame.some((s) => s.startsWith("jf-text-float"))).toBe(true);
   }
-  // typing paused: the shimmer moves again
+  // typing paused: the shimmer and the letters move again
   await expect.poll(async () => (await editorAnimations(page))["jf-text-edition"] ?? []).toEqual(["running", "running"]);
+  await expect.poll(async () => ((await editorAnimations(page))["jf-text-float"] ?? []).every((s) => s === "running")).toBe(true);
   await expectNoErrors(errors);
 });

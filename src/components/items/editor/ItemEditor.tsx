@@ -34,8 +34,8 @@ export function ItemEditor<T extends ItemEntry>({ config, item, onClose, onDelet
   // closing the editor ends its typing bursts (an element removed with focus fires no focusout)
   useEffect(() => endBursts, []);
   // While someone types, the previews' shimmering edition colours hold still (balatroText.css,
-  // [data-typing]): that shimmer repaints on every frame, which a keystroke would wait behind. They
-  // move again once typing pauses. Set on the element itself, so a key re-renders nothing more.
+  // [data-typing]), so a keystroke's frame carries no animation work besides its own. They move
+  // again once typing pauses. Set on the element itself, so a key re-renders nothing more.
   const body = useRef<HTMLDivElement>(null);
   const restTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
   const onTyping = useCallback(() => {
