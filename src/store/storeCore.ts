@@ -32,6 +32,17 @@ export interface ProjectStore {
    * nor logged; the reason is returned (refusals are reported on the console), null when applied.
    */
   dispatch(command: Command): string | null;
+  /**
+   * Applies a typing command after the next paint, so a keystroke's own frame shows the key at
+   * once and the edit's work (the reducer, the re-render of everything that shows the item) runs
+   * in the gap before the next key. The command is built now (its id, time and burst are the
+   * keystroke's); commands wait in order and are applied, each as `dispatch` would, before any
+   * other dispatch, undo, redo, a switch to read-only, or `flushPending`. A refusal is reported on
+   * the console as `dispatch` does.
+   */
+  dispatchSoon(command: Command): void;
+  /** Applies the commands `dispatchSoon` holds, at once (a save or export reads the project next). */
+  flushPending(): void;
   /** Reverts the last undo step; false (and nothing logged) when there is none. */
   undo(at?: number): boolean;
   /** Re-applies the last undone step; false (and nothing logged) when there is none. */
@@ -69,6 +80,12 @@ export function createStoreWith(initial: Project, engine: () => CommandEngine | 
   let flags: HistoryFlags = { canUndo: false, canRedo: false };
   let readOnly = false;
   const listeners = new Set<Listener>();
+  /** Typing commands waiting for the next paint (dispatchSoon), in order. */
+  let pending: Command[] = [];
+  let flushScheduled = false;
+  /** While applying a batch of pending commands, listeners hear of it once, at the end. */
+  let batching = false;
+  let changedInBatch = false;
 
   function commit(next: History, entry: LogEntry | null) {
     if (entry) entries.push(entry);
@@ -77,30 +94,73 @@ export function createStoreWith(initial: Project, engine: () => CommandEngine | 
     if (flags.canUndo !== canUndo(history) || flags.canRedo !== canRedo(history)) {
       flags = { canUndo: canUndo(history), canRedo: canRedo(history) };
     }
-    listeners.forEach((listener) => listener());
+    if (batching) changedInBatch = true;
+    else listeners.forEach((listener) => listener());
+  }
+
+  function apply(command: Command): string | null {
+    if (readOnly) return "another tab is editing this project";
+    const commands = engine();
+    if (!commands) throw new Error(`Edit ${command.type} dispatched before the command engine loaded (import the store from projectStore.ts)`);
+    const entry = commands.loggable(command);
+    const problem = commands.checkCommand(history.present, entry);
+    if (problem) {
+      console.warn(`Edit refused (${entry.type}): ${problem}`);
+      return problem;
+    }
+    commit(commands.applyCommand(history, entry), { kind: "do", command: entry });
+    return null;
+  }
+
+  function flushPending() {
+    if (pending.length === 0) return;
+    const batch = pending;
+    pending = [];
+    batching = true;
+    changedInBatch = false;
+    try {
+      for (const command of batch) apply(command);
+    } finally {
+      batching = false;
+      if (changedInBatch) listeners.forEach((listener) => listener());
+    }
+  }
+
+  /** After the next paint (a task posted from the frame's animation callback), with a timer as a
+   *  fallback where frames do not run (a hidden tab, tests without a DOM). */
+  function scheduleFlush() {
+    if (flushScheduled) return;
+    flushScheduled = true;
+    const run = () => {
+      flushScheduled = false;
+      flushPending();
+    };
+    let done = false;
+    const once = () => { if (!done) { done = true; run(); } };
+    if (typeof requestAnimationFrame === "function") requestAnimationFrame(() => setTimeout(once, 0));
+    setTimeout(once, 100);
   }
 
   return {
     getState: () => history.present,
     dispatch(command) {
-      if (readOnly) return "another tab is editing this project";
-      const commands = engine();
-      if (!commands) throw new Error(`Edit ${command.type} dispatched before the command engine loaded (import the store from projectStore.ts)`);
-      const entry = commands.loggable(command);
-      const problem = commands.checkCommand(history.present, entry);
-      if (problem) {
-        console.warn(`Edit refused (${entry.type}): ${problem}`);
-        return problem;
-      }
-      commit(commands.applyCommand(history, entry), { kind: "do", command: entry });
-      return null;
+      flushPending();
+      return apply(command);
     },
+    dispatchSoon(command) {
+      if (readOnly) return;
+      pending.push(command);
+      scheduleFlush();
+    },
+    flushPending,
     undo(at = Date.now()) {
+      flushPending();
       if (readOnly || !canUndo(history)) return false;
       commit(undo(history), { kind: "undo", at });
       return true;
     },
     redo(at = Date.now()) {
+      flushPending();
       if (readOnly || !canRedo(history)) return false;
       commit(redo(history), { kind: "redo", at });
       return true;
@@ -116,12 +176,15 @@ export function createStoreWith(initial: Project, engine: () => CommandEngine | 
     },
     getLog: () => ({ start, entries: entries.slice() }),
     setReadOnly(next) {
+      // what was typed while this tab edited is applied (and saved by the hand-over) first
+      if (next) flushPending();
       readOnly = next;
     },
     isReadOnly: () => readOnly,
     reset(project = emptyProject()) {
       start = asJsonValue(project);
       entries = [];
+      pending = [];
       commit(createHistory(start), null);
     },
   };

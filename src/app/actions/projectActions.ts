@@ -26,6 +26,7 @@ export async function exportModAction(): Promise<void> {
     import("../../store/storeCore"),
     import("../../components/export/showExportFinished"),
   ]);
+  projectStore.flushPending();
   const response = await exportInBrowser(projectStore.getState());
   if (!response.ok) {
     console.error("Export failed:", response.message, response.detail);

@@ -18,6 +18,7 @@ export function downloadText(text: string, fileName: string, type = "application
 
 export async function saveProjectFile(): Promise<void> {
   try {
+    projectStore.flushPending();
     const project = projectStore.getState();
     const now = new Date();
     downloadText(serializeProject(project, now.toISOString()), projectFileName(project.modMetadata, now));

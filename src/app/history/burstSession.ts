@@ -4,13 +4,17 @@
 // is a new undo step, however soon it comes. commands/history.ts groups by key alone (no time
 // window), and the key travels in the command, so a replayed log groups as the live session did.
 
+import { projectStore } from "../../store/storeCore";
+
 let session = 0;
 let listening = false;
 
 function listen(): void {
   if (listening || typeof document === "undefined") return;
   listening = true;
-  document.addEventListener("focusout", () => { session++; }, true);
+  // Typing held for the next paint (the store's dispatchSoon) is applied before the field's own
+  // blur handler runs, so a field that drops its draft on blur shows the stored value at once.
+  document.addEventListener("focusout", () => { projectStore.flushPending(); session++; }, true);
 }
 
 /** Ends every open burst (an editor closed, a dialog saved). */

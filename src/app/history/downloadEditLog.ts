@@ -13,6 +13,7 @@ export function editLogFileName(date: Date = new Date()): string {
 
 export function downloadEditLog(store: ProjectStore = projectStore): void {
   try {
+    store.flushPending();
     const text = serializeLog(store.getLog(), store.getState());
     const url = URL.createObjectURL(new Blob([text], { type: "application/json" }));
     const link = document.createElement("a");

@@ -17,6 +17,11 @@ export function dispatch(command: Command): void {
   whenCommandsReady(() => { projectStore.dispatch(command); });
 }
 
+/** A keystroke's edit: applied after the key's own paint (the store's dispatchSoon). */
+export function dispatchTyping(command: Command): void {
+  whenCommandsReady(() => { projectStore.dispatchSoon(command); });
+}
+
 /**
  * Burst key for edits of one field of one entry in the current focus session, so a typing burst is
  * one undo step and leaving the field (or closing the editor) ends it (app/history/burstSession.ts).
@@ -34,12 +39,15 @@ export function addItem<T extends ItemEntry>(config: ItemTypeConfig<T>, entry: T
 
 export function editItem<T extends ItemEntry>(config: ItemTypeConfig<T>, id: string, changes: EditChanges<T>, field?: string, at = Date.now()): void {
   const list = config.list as ListOf<T> & EntryList;
-  dispatch(editEntry(list, id, changes as EntryChanges<typeof list>, { at, burst: field ? burstOf(list, id, field) : undefined }));
+  const command = editEntry(list, id, changes as EntryChanges<typeof list>, { at, burst: field ? burstOf(list, id, field) : undefined });
+  // an edit of a named field is typing (or a drag of the colour picker): it waits for the paint
+  if (field) dispatchTyping(command);
+  else dispatch(command);
 }
 
 /** Renames an entry; a derived key follows the name and references follow the key (reducer). */
 export function renameItem<T extends ItemEntry>(config: ItemTypeConfig<T>, id: string, name: string): void {
-  dispatch({ type: "entry/rename", list: config.list, id, name, at: Date.now(), burst: burstOf(config.list, id, "name") });
+  dispatchTyping({ type: "entry/rename", list: config.list, id, name, at: Date.now(), burst: burstOf(config.list, id, "name") });
 }
 
 /** Stores a typed key (made code-safe and unique by the reducer; references follow). */

@@ -99,6 +99,7 @@ export default function PlaytestPanel({ itemId, onClose }: { itemId: string; onC
   const run = async (setup: PlaytestSetup, title: string, expect?: number) => {
     setRunning(true);
     try {
+      projectStore.flushPending();
       const result = await runPlaytest(projectStore.getState(), itemId, setup);
       if (alive.current) setShown((was) => ({ result, title, expect, run: (was?.run ?? 0) + 1 }));
     } catch (error) {

@@ -141,8 +141,13 @@ export default function RuleBuilder({ itemId, onClose, focus }: { itemId: string
   const dispatch = useCallback((edit: Edit, burst?: string): string | null => {
     const { list: l, itemId: id } = latest.current;
     if (!l) return "the item no longer exists";
-    const problem = projectStore.dispatch({ ...edit, list: l, itemId: id, at: Date.now(), ...(burst ? { burst: burstKey(burst) } : {}) } as RuleCommand);
-    if (problem && !burst) showToast({ type: "error", title: "Not changed", message: problem });
+    if (burst) {
+      // typing in a param: applied after the key's own paint (a refusal goes to the console)
+      projectStore.dispatchSoon({ ...edit, list: l, itemId: id, at: Date.now(), burst: burstKey(burst) } as RuleCommand);
+      return null;
+    }
+    const problem = projectStore.dispatch({ ...edit, list: l, itemId: id, at: Date.now() } as RuleCommand);
+    if (problem) showToast({ type: "error", title: "Not changed", message: problem });
     return problem;
   }, []);
   /** Pastes the clipboard's rules after `index` (default: at the end), or its blocks into a rule. */

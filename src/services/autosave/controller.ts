@@ -35,6 +35,8 @@ export interface AutoSaveState {
 export interface ProjectSource {
   getState(): Project;
   subscribe(listener: () => void): () => void;
+  /** Applies edits held for the next paint (the store's dispatchSoon), so a flush writes them too. */
+  flushPending?(): void;
 }
 
 export interface AutoSaveControllerOptions {
@@ -194,6 +196,8 @@ export function createAutoSaveController(options: AutoSaveControllerOptions): Au
     },
     async flush() {
       if (disposed || paused) return;
+      // held typing first: its change notice schedules a debounced write, which this flush replaces
+      source.flushPending?.();
       clearTimeout(debounceTimer);
       debounceTimer = undefined;
       const project = source.getState();

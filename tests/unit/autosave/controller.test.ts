@@ -230,6 +230,15 @@ describe("auto-save controller", () => {
     expect(fake.writes).toHaveLength(1);
   });
 
+  it("flush first applies typing the store holds for the next paint, and writes it", async () => {
+    const fake = fakeStorage();
+    start(fake.storage);
+    store.dispatchSoon({ type: "metadata/rename", name: "Typed Before Closing", identity: "always", at: (clock += 1), burst: "metadata:name@1" });
+    await controller.flush();
+    expect(fake.writes).toHaveLength(1);
+    expect(store.getState().modMetadata.name).toBe("Typed Before Closing");
+  });
+
   it("writes nothing while paused (restore dialog open) and looks at the latest state on resume", async () => {
     const fake = fakeStorage();
     start(fake.storage, { paused: true });

@@ -1,0 +1,79 @@
+// Typing commands wait for the key's paint (the store's dispatchSoon) and are applied, in order,
+// before anything else touches the project: a dispatch, an undo or redo, a switch to read-only,
+// or an explicit flush (save, export). Nothing typed is lost or reordered.
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { createProjectStore } from "../../../src/store/projectStore";
+import type { Command } from "../../../commands/types";
+
+const rename = (name: string, at: number, burst = "metadata:name@1"): Command => ({ type: "metadata/rename", name, identity: "always", at, burst });
+
+describe("dispatchSoon", () => {
+  beforeEach(() => { vi.useFakeTimers(); });
+  afterEach(() => { vi.useRealTimers(); });
+
+  it("applies nothing at once, then every held command in order, with one notice for the batch", () => {
+    const store = createProjectStore();
+    const start = store.getState();
+    let notices = 0;
+    store.subscribe(() => { notices += 1; });
+    store.dispatchSoon(rename("A", 1));
+    store.dispatchSoon(rename("Ab", 2));
+    store.dispatchSoon(rename("Abc", 3));
+    expect(store.getState()).toBe(start);
+    expect(store.getLog().entries).toHaveLength(0);
+    vi.advanceTimersByTime(150);
+    expect(store.getState().modMetadata.name).toBe("Abc");
+    expect(store.getLog().entries.map((e) => e.kind === "do" ? (e.command as { name: string }).name : e.kind)).toEqual(["A", "Ab", "Abc"]);
+    expect(notices).toBe(1);
+    // one burst: one undo step back to the start
+    expect(store.undo(4)).toBe(true);
+    expect(store.getState().modMetadata.name).toBe(start.modMetadata.name);
+  });
+
+  it("is applied before a later dispatch, an undo, a redo and a switch to read-only", () => {
+    const store = createProjectStore();
+    store.dispatchSoon(rename("Typed", 1));
+    store.dispatch({ type: "metadata/edit", changes: { version: "2.0.0" }, at: 2 });
+    expect(store.getState().modMetadata.name).toBe("Typed");
+    expect(store.getLog().entries.map((e) => e.kind === "do" ? e.command.type : e.kind)).toEqual(["metadata/rename", "metadata/edit"]);
+
+    store.dispatchSoon(rename("Typed more", 3, "metadata:name@2"));
+    expect(store.undo(4)).toBe(true);
+    // the held edit was applied first, so the undo took it back, not the version edit
+    expect(store.getState().modMetadata.name).toBe("Typed");
+    expect(store.getState().modMetadata.version).toBe("2.0.0");
+
+    store.dispatchSoon(rename("Before redo", 5, "metadata:name@3"));
+    expect(store.redo(6)).toBe(false); // the held edit, applied first, cleared the redo stack
+    expect(store.getState().modMetadata.name).toBe("Before redo");
+
+    store.dispatchSoon(rename("Before handing over", 7, "metadata:name@4"));
+    store.setReadOnly(true);
+    expect(store.getState().modMetadata.name).toBe("Before handing over");
+    store.dispatchSoon(rename("Refused", 8, "metadata:name@5"));
+    vi.advanceTimersByTime(150);
+    expect(store.getState().modMetadata.name).toBe("Before handing over");
+  });
+
+  it("flushPending applies at once, and a later timer finds nothing left", () => {
+    const store = createProjectStore();
+    store.dispatchSoon(rename("Saved", 1));
+    store.flushPending();
+    expect(store.getState().modMetadata.name).toBe("Saved");
+    expect(store.getLog().entries).toHaveLength(1);
+    vi.advanceTimersByTime(150);
+    expect(store.getLog().entries).toHaveLength(1);
+  });
+
+  it("a refused held command is skipped like a refused dispatch, and the rest still apply", () => {
+    const warn = vi.spyOn(console, "warn").mockImplementation(() => {});
+    const store = createProjectStore();
+    store.dispatchSoon({ type: "metadata/rename", name: 42 as unknown as string, identity: "always", at: 1, burst: "x@1" });
+    store.dispatchSoon(rename("Fine", 2));
+    store.flushPending();
+    expect(store.getState().modMetadata.name).toBe("Fine");
+    expect(store.getLog().entries).toHaveLength(1);
+    expect(warn).toHaveBeenCalled();
+    warn.mockRestore();
+  });
+});
