@@ -98,9 +98,10 @@ export async function rendererCpu(browser: Browser): Promise<RendererCpu> {
       if (info.type !== "renderer") continue;
       let main = Number.NaN;
       try {
-        for (const tid of readdirSync(`/proc/${info.id}/task`)) {
-          if (readFileSync(`/proc/${info.id}/task/${tid}/comm`, "utf8").trim() === "CrRendererMain") main = threadCpuMs(info.id, tid) ?? Number.NaN;
-        }
+        // The renderer's main thread is the process's first thread (its id is the process id);
+        // Linux names it after the program ("chromium"), not "CrRendererMain" as traces do.
+        const tid = readdirSync(`/proc/${info.id}/task`).find((t) => t === String(info.id));
+        if (tid) main = threadCpuMs(info.id, tid) ?? Number.NaN;
       } catch {
         // not Linux, or the process is gone: the main thread's share stays unknown
       }
