@@ -41,6 +41,17 @@ function listOf(project: Project, itemId: string): RuleList | undefined {
   return (Object.keys(RULE_LISTS) as RuleList[]).find((list) => (project[list] as { id: string }[]).some((i) => i.id === itemId));
 }
 
+/**
+ * Asks for the item's live Lua as the builder opens, before its first render: the worker makes it
+ * on the other core while this thread renders the rule cards, and the builder's own first request
+ * (for the same project state) receives the same answer.
+ */
+export function prefetchPreview(itemId: string): void {
+  const project = projectStore.getState();
+  const list = listOf(project, itemId);
+  if (list) void requestPreview(project, list, itemId);
+}
+
 const inputClass = "rounded-md border-2 border-edge bg-felt-dark px-2 py-1 text-sm text-white outline-none focus:border-chips";
 const buttonClass = "jf-button jf-button-grey px-2 py-1 text-xs";
 
@@ -167,15 +178,31 @@ export default function RuleBuilder({ itemId, onClose, focus }: { itemId: string
     const index = latest.current.rules.findIndex((r) => r.id === ruleId);
     void paste(what === "blocks" ? { ruleId } : { ruleIndex: index + 1 });
   }, [paste]);
-  // The first cards render with the builder; the rest follow at background priority right after
-  // the first paint (interruptible, so a key pressed meanwhile is answered first). Opened at a
-  // block (a report link), every card renders at once so the block can take focus.
-  const [allShown, setAllShown] = useState(Boolean(focus?.ruleId || focus?.blockId));
+  // The first cards render with the builder; the rest follow once the live Lua has shown (or
+  // after LUA_WAIT_MS without it), a few cards per frame at background priority, so no frame
+  // waits behind the commit of every card at once and a key pressed meanwhile is answered first.
+  // Opened at a block (a report link), every card renders at once so the block can take focus.
+  const [shown, setShown] = useState(focus?.ruleId || focus?.blockId ? Number.POSITIVE_INFINITY : FIRST_CARDS);
+  const luaShown = preview !== undefined;
+  const [waitedForLua, setWaitedForLua] = useState(false);
   useEffect(() => {
-    if (allShown) return;
-    const frame = requestAnimationFrame(() => startTransition(() => setAllShown(true)));
-    return () => cancelAnimationFrame(frame);
-  }, [allShown]);
+    if (luaShown) return;
+    const timer = setTimeout(() => setWaitedForLua(true), LUA_WAIT_MS);
+    return () => clearTimeout(timer);
+  }, [luaShown]);
+  const more = shown !== Number.POSITIVE_INFINITY && (luaShown || waitedForLua);
+  useEffect(() => {
+    if (!more) return;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    // after the next paint
+    const frame = requestAnimationFrame(() => {
+      timer = setTimeout(() => startTransition(() => {
+        // once every card is there, every later one (an added rule) renders at once
+        setShown((n) => (n + CARDS_PER_FRAME >= latest.current.rules.length ? Number.POSITIVE_INFINITY : n + CARDS_PER_FRAME));
+      }), 0);
+    });
+    return () => { cancelAnimationFrame(frame); clearTimeout(timer); };
+  }, [more, shown]);
   const problemsByRule = useMemo(() => {
     const by = new Map<string, ItemPreview["notExported"]>();
     for (const p of preview?.notExported ?? []) by.set(p.ruleId, [...(by.get(p.ruleId) ?? []), p]);
@@ -200,7 +227,7 @@ export default function RuleBuilder({ itemId, onClose, focus }: { itemId: string
       <div className="grid gap-4 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]" data-testid="rule-builder">
         <div className="flex min-w-0 flex-col gap-4" data-testid="rules-view">
           {rules.length === 0 && <p className="text-zinc-400" data-testid="rules-empty">This {objectType} has no rules yet. Add one to give it behaviour.</p>}
-          {rules.map((rule, i) => (!allShown && i >= FIRST_CARDS ? <div key={rule.id} className="min-h-[360px]" aria-hidden="true" /> : (
+          {rules.map((rule, i) => (i >= shown ? <div key={rule.id} className="min-h-[360px]" aria-hidden="true" /> : (
             <RuleCard key={rule.id} rule={rule} number={i + 1} count={rules.length} objectType={objectType} variables={item.userVariables ?? NO_VARIABLES}
               problems={problemsByRule.get(rule.id) ?? NO_PROBLEMS} env={env} dispatch={dispatch} onPaste={onPaste} />
           )))}
@@ -240,8 +267,12 @@ function LuaPanel({ preview }: { preview: ItemPreview | undefined }) {
 }
 
 const NO_VARIABLES: UserVariable[] = [];
-/** Rule cards rendered with the builder itself (more than a screen holds); the rest follow a frame later. */
-const FIRST_CARDS = 4;
+/** Rule cards rendered with the builder itself (more than a screen holds); the rest follow after the live Lua. */
+const FIRST_CARDS = 2;
+/** Cards added per frame after the first ones. */
+const CARDS_PER_FRAME = 2;
+/** The longest the later cards wait for the live Lua. */
+const LUA_WAIT_MS = 400;
 /** Cards out of view skip style, layout and paint until scrolled to (a 20-rule item opens at once). */
 const RULE_CARD_STYLE = { contentVisibility: "auto", containIntrinsicSize: "auto 360px" } as const;
 /** How long typing pauses before the live Lua follows. */

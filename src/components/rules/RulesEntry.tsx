@@ -1,16 +1,16 @@
 // The Rules entry point of every item type with rules: the rule builder, loaded on demand (it
 // brings the rule catalog and the exporter for its live Lua, which the first visit never needs).
-import { lazy, Suspense } from "react";
+import { lazy, Suspense, useState } from "react";
 import type { ItemEntry } from "../items/types";
 
 type Builder = typeof import("./RuleBuilder");
 let loading: Promise<Builder> | undefined;
 /** The builder once its code has loaded: rendered directly, in the click's own render. */
-let loaded: Builder["default"] | undefined;
+let loaded: Builder | undefined;
 /** Loads the builder's code once (the click on Rules and a preload share the one load). */
 function loadRuleBuilder() {
   loading ??= import("./RuleBuilder").then((module) => {
-    loaded = module.default;
+    loaded = module;
     return module;
   }, (error: unknown) => {
     loading = undefined; // a failed load (offline after an update) is tried again on the next open
@@ -24,8 +24,13 @@ const LazyRuleBuilder = lazy(loadRuleBuilder);
 export function RulesView<T extends ItemEntry>({ item, onClose, focus }: { item: T; onClose: () => void; focus?: { ruleId?: string; blockId?: string } }) {
   // Loaded code renders at once; through lazy() it would first suspend for a microtask and then
   // render at retry priority, in 5 ms slices spread over many frames.
-  const RuleBuilder = loaded;
-  if (RuleBuilder) return <RuleBuilder itemId={item.id} onClose={onClose} focus={focus} />;
+  // On opening (once, not on the re-renders every edit brings), the live Lua is asked for before
+  // the cards render, so the worker makes it while this thread renders them.
+  useState(() => loaded?.prefetchPreview(item.id));
+  if (loaded) {
+    const RuleBuilder = loaded.default;
+    return <RuleBuilder itemId={item.id} onClose={onClose} focus={focus} />;
+  }
   return (
     <Suspense fallback={null}>
       <LazyRuleBuilder itemId={item.id} onClose={onClose} focus={focus} />

@@ -71,8 +71,22 @@ export function warmUpProject(): Project {
   return project;
 }
 
-/** The item's preview, as `previewItem` of the project gives it. */
+/** The last request: the builder's first one repeats the request its opening made (same project object). */
+let last: { project: Project; list: PreviewList; itemId: string; answer: Promise<ItemPreview> } | undefined;
+
+/**
+ * The item's preview, as `previewItem` of the project gives it. Asked again for the same project
+ * state and item, it answers with the same promise: the builder's opening asks before its first
+ * render (the worker works while the cards render), and the builder's own first ask joins it.
+ */
 export function requestPreview(project: Project, list: PreviewList, itemId: string): Promise<ItemPreview> {
+  if (last && last.project === project && last.list === list && last.itemId === itemId) return last.answer;
+  const answer = ask(project, list, itemId);
+  last = { project, list, itemId, answer };
+  return answer;
+}
+
+function ask(project: Project, list: PreviewList, itemId: string): Promise<ItemPreview> {
   const input = previewInput(project, list, itemId);
   if (!input) return Promise.resolve(previewItem(project, list, itemId));
   const request: PreviewRequest = { seq: (seq += 1), project: input, list, itemId };
