@@ -5,7 +5,7 @@ import { runScenarios } from "../src/cli/scenarios";
 import type { Rule } from "../domain/model";
 import { openPalette } from "./ruleFlows";
 import { expectNoErrors, screenshot, watchErrors } from "./helpers";
-import { saveThroughButton } from "./fileActions";
+import { importThroughPicker, saveThroughButton } from "./fileActions";
 import { createNamed } from "./itemPageFlow";
 
 const builder = (page: Page) => page.getByTestId("rule-builder");
@@ -276,6 +276,28 @@ test("rules and blocks reorder by drag and drop, and an effect drags into a chan
   await expect(page.getByRole("combobox", { name: "Trigger of rule 1" })).toHaveValue("blind_selected");
   await expect(page.getByRole("combobox", { name: "Trigger of rule 2" })).toHaveValue("hand_played");
   await expectNoErrors(errors);
+});
+
+test("a page showing items that have rules fetches the builder's code once idle, with no interaction on the page", async ({ page }) => {
+  const fetched: string[] = [];
+  page.on("request", (request) => { if (/\/RuleBuilder-[^/]*\.js$/.test(request.url())) fetched.push(request.url()); });
+  await page.goto("/jokers");
+  await page.waitForLoadState("networkidle");
+  expect(fetched).toEqual([]);
+  const rule = {
+    id: "r1", trigger: "hand_played", position: { x: 0, y: 0 }, blueprintCompatible: true, randomGroups: [], loops: [],
+    conditionGroups: [{ id: "g1", operator: "and", conditions: [{ id: "c1", type: "hand_type", negate: false, params: { value: { value: "Pair", valueType: "text" } } }] }],
+    effects: [{ id: "e1", type: "add_mult", params: { value: { value: 8, valueType: "number" } } }],
+  };
+  const file = JSON.stringify({
+    metadata: { id: "idle", name: "Idle Mod", author: ["Tester"], prefix: "idle" }, version: "1.0.0",
+    jokers: [{ id: "j1", name: "Jolly", objectKey: "jolly", description: "", rarity: 1, cost: 3, rules: [rule], userVariables: [], orderValue: 1, objectType: "joker" }],
+  });
+  // the import is done from the sidebar: the pointer never enters the page's own section
+  const asked = page.waitForRequest(/\/RuleBuilder-[^/]*\.js$/);
+  await importThroughPicker(page, file, "idle.jokerforge");
+  await asked;
+  expect(fetched).toHaveLength(1);
 });
 
 test("the builder's code stays out of a first visit and is fetched once the user works on a page with rules", async ({ page }) => {
