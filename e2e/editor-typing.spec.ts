@@ -1,6 +1,6 @@
-// Typing in the item editor: the previews' shimmering edition colours (a per-frame repaint) hold
-// still while keys arrive, so a keystroke never waits behind them, and move again once typing
-// pauses. Floating letters keep floating (the compositor moves them).
+// Typing in the item editor: the preview's motion (the shimmering edition colours, the floating
+// letters) holds still while keys arrive, so a keystroke's frame carries no animation work, and
+// moves again once typing pauses.
 import { expect, test, type Page } from "@playwright/test";
 import { expectNoErrors, stubExternalNetwork, watchErrors } from "./helpers";
 import { importThroughPicker } from "./fileActions";
