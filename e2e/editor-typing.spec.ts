@@ -47,8 +47,9 @@ test("the preview's motion (shimmer and floating text) holds still while typing 
   await page.getByTestId("item-name-input").click();
   await page.keyboard.type(" Joker");
   await expect(page.getByTestId("item-name-input")).toHaveValue("Shiny Joker");
+  // one frame recorded per key (the last one may still be on its way)
+  await expect.poll(() => page.evaluate(() => (window as unknown as { __states: string[][] }).__states.length)).toBe(6);
   const states = await page.evaluate(() => (window as unknown as { __states: string[][] }).__states);
-  expect(states.length).toBe(6);
   for (const frame of states) {
     expect(frame.filter((s) => s.startsWith("jf-text-edition")).every((s) => s === "jf-text-edition:paused")).toBe(true);
     expect(frame.filter((s) => s.startsWith("jf-text-float")).every((s) => s === "jf-text-float:paused")).toBe(true);
