@@ -278,12 +278,15 @@ test("rules and blocks reorder by drag and drop, and an effect drags into a chan
   await expectNoErrors(errors);
 });
 
-test("a page showing items that have rules fetches the builder's code once idle, with no interaction on the page", async ({ page }) => {
+test("a page showing items that have rules starts the live Lua's worker once idle, and fetches the builder only on interaction", async ({ page }) => {
   const fetched: string[] = [];
+  const workers: string[] = [];
   page.on("request", (request) => { if (/\/RuleBuilder-[^/]*\.js$/.test(request.url())) fetched.push(request.url()); });
+  page.on("worker", (worker) => workers.push(worker.url()));
   await page.goto("/jokers");
   await page.waitForLoadState("networkidle");
   expect(fetched).toEqual([]);
+  expect(workers).toEqual([]);
   const rule = {
     id: "r1", trigger: "hand_played", position: { x: 0, y: 0 }, blueprintCompatible: true, randomGroups: [], loops: [],
     conditionGroups: [{ id: "g1", operator: "and", conditions: [{ id: "c1", type: "hand_type", negate: false, params: { value: { value: "Pair", valueType: "text" } } }] }],
@@ -294,10 +297,9 @@ test("a page showing items that have rules fetches the builder's code once idle,
     jokers: [{ id: "j1", name: "Jolly", objectKey: "jolly", description: "", rarity: 1, cost: 3, rules: [rule], userVariables: [], orderValue: 1, objectType: "joker" }],
   });
   // the import is done from the sidebar: the pointer never enters the page's own section
-  const asked = page.waitForRequest(/\/RuleBuilder-[^/]*\.js$/);
   await importThroughPicker(page, file, "idle.jokerforge");
-  await asked;
-  expect(fetched).toHaveLength(1);
+  await expect.poll(() => workers.filter((url) => /previewWorker/.test(url)).length).toBe(1);
+  expect(fetched).toEqual([]);
 });
 
 test("the builder's code stays out of a first visit and is fetched once the user works on a page with rules", async ({ page }) => {

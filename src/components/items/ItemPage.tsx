@@ -202,19 +202,22 @@ export function ItemPage<T extends ItemEntry>({ config, handleNewQuery = true }:
     preloaded.current = true;
     preload();
   }, [config.RulesView]);
-  // A page that shows items with rules (an imported or restored project) fetches it once the
-  // browser is idle too: such a user opens the builder soon, and its first Lua then finds the
-  // worker ready. An empty page (a first visit) never does.
+  // A page that shows items with rules (an imported or restored project) starts the live Lua's
+  // worker once the browser is idle: such a user opens the builder soon, and its first Lua then
+  // finds the worker loaded and warm. It costs this thread nothing; an empty page never does it.
   const hasRules = useMemo(() => all.some((e) => ((e as { rules?: unknown[] }).rules?.length ?? 0) > 0), [all]);
+  const warmed = useRef(false);
   useEffect(() => {
-    if (!hasRules || preloaded.current || !config.RulesView?.preload) return;
+    const warm = config.RulesView?.warm;
+    if (!hasRules || warmed.current || !warm) return;
+    const go = () => { warmed.current = true; warm(); };
     if (typeof requestIdleCallback === "function") {
-      const id = requestIdleCallback(preloadRules, { timeout: 1000 });
+      const id = requestIdleCallback(go, { timeout: 1000 });
       return () => cancelIdleCallback(id);
     }
-    const timer = setTimeout(preloadRules, 200);
+    const timer = setTimeout(go, 200);
     return () => clearTimeout(timer);
-  }, [hasRules, preloadRules, config.RulesView]);
+  }, [hasRules, config.RulesView]);
   // The grid follows the list at background priority: a keystroke in the editor paints the editor
   // first, and the cards (one of which changed) catch up when the browser is free.
   const gridAll = useDeferredValue(all);

@@ -102,7 +102,7 @@ export interface ItemTypeConfig<T extends ItemEntry> {
    * Opens the rules entry point from the card and the editor. `preload` (the rule builder's)
    * fetches its code ahead of the click; the page calls it on the user's first pointer, key or focus.
    */
-  RulesView?: ComponentType<{ item: T; onClose: () => void; focus?: { ruleId?: string; blockId?: string } }> & { preload?: () => unknown };
+  RulesView?: ComponentType<{ item: T; onClose: () => void; focus?: { ruleId?: string; blockId?: string } }> & { preload?: () => unknown; warm?: () => unknown };
   /** Extra searchable text besides name, key and game key. */
   searchText?: (item: T) => string;
   /** Card height in px (the grid is virtualised by rows of equal height). */

@@ -55,3 +55,9 @@ RulesView.preload = (): Promise<void> => Promise.all([
   // the live Lua's worker starts too, so the first preview does not wait for it to load
   import("./previewClient").then((client) => client.startPreviewWorker()),
 ]).then(() => undefined, () => undefined);
+/**
+ * Starts only the live Lua's worker (ItemPage calls it once the browser is idle on a page showing
+ * items with rules): this thread just asks for the worker's script, and the worker loads the
+ * exporter and warms up on the other core. The builder's own code still waits for the user.
+ */
+RulesView.warm = (): Promise<void> => import("./previewWorkerHandle").then((handle) => { handle.startPreviewWorker(); }, () => undefined);
