@@ -131,14 +131,13 @@ export function createStoreWith(initial: Project, engine: () => CommandEngine | 
   function scheduleFlush() {
     if (flushScheduled) return;
     flushScheduled = true;
+    // whichever comes first; the other finds nothing left (or applies a later batch a little early)
     const run = () => {
       flushScheduled = false;
       flushPending();
     };
-    let done = false;
-    const once = () => { if (!done) { done = true; run(); } };
-    if (typeof requestAnimationFrame === "function") requestAnimationFrame(() => setTimeout(once, 0));
-    setTimeout(once, 100);
+    if (typeof requestAnimationFrame === "function") requestAnimationFrame(() => setTimeout(run, 0));
+    setTimeout(run, 100);
   }
 
   return {

@@ -206,16 +206,14 @@ export function ItemPage<T extends ItemEntry>({ config, handleNewQuery = true }:
   // worker once the browser is idle: such a user opens the builder soon, and its first Lua then
   // finds the worker loaded and warm. It costs this thread nothing; an empty page never does it.
   const hasRules = useMemo(() => all.some((e) => ((e as { rules?: unknown[] }).rules?.length ?? 0) > 0), [all]);
-  const warmed = useRef(false);
   useEffect(() => {
     const warm = config.RulesView?.warm;
-    if (!hasRules || warmed.current || !warm) return;
-    const go = () => { warmed.current = true; warm(); };
+    if (!hasRules || !warm) return;
     if (typeof requestIdleCallback === "function") {
-      const id = requestIdleCallback(go, { timeout: 1000 });
+      const id = requestIdleCallback(() => { warm(); }, { timeout: 1000 });
       return () => cancelIdleCallback(id);
     }
-    const timer = setTimeout(go, 200);
+    const timer = setTimeout(warm, 200);
     return () => clearTimeout(timer);
   }, [hasRules, config.RulesView]);
   // The grid follows the list at background priority: a keystroke in the editor paints the editor

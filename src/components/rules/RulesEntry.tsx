@@ -53,7 +53,7 @@ RulesView.coversPage = true;
 RulesView.preload = (): Promise<void> => Promise.all([
   loadRuleBuilder(),
   // the live Lua's worker starts too, so the first preview does not wait for it to load
-  import("./previewClient").then((client) => client.startPreviewWorker()),
+  RulesView.warm(),
 ]).then(() => undefined, () => undefined);
 /**
  * Starts only the live Lua's worker (ItemPage calls it once the browser is idle on a page showing

@@ -4,7 +4,7 @@
 // this thread instead, so the panel always gets its code.
 import { previewInput, previewItem, type ItemPreview } from "../../../domain/export";
 import type { Project } from "../../../domain/model";
-import { onPreviewWorkerFailure, previewWorker, startPreviewWorker, stopPreviewWorker } from "./previewWorkerHandle";
+import { onPreviewWorkerFailure, previewWorker, stopPreviewWorker } from "./previewWorkerHandle";
 
 export type PreviewList = Parameters<typeof previewItem>[1];
 export interface PreviewRequest { seq: number; project: Project; list: PreviewList; itemId: string }
@@ -42,9 +42,6 @@ function connected(): Worker | undefined {
   }
   return worker;
 }
-
-export { startPreviewWorker };
-export { warmUpProject } from "./warmUp";
 
 /** The last request: the builder's first one repeats the request its opening made (same project object). */
 let last: { project: Project; list: PreviewList; itemId: string; answer: Promise<ItemPreview> } | undefined;

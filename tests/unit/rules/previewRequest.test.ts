@@ -2,7 +2,8 @@
 // request joins that one: the same project state and item get the same answer, without a second
 // export; any other state or item is asked anew.
 import { describe, expect, it } from "vitest";
-import { requestPreview, warmUpProject } from "../../../src/components/rules/previewClient";
+import { requestPreview } from "../../../src/components/rules/previewClient";
+import { warmUpProject } from "../../../src/components/rules/warmUp";
 
 describe("requestPreview", () => {
   it("answers a repeated request for the same state and item with the same promise, and a new state anew", async () => {

@@ -2,7 +2,7 @@
 // (code for its rule, nothing left out), or the warm-up would run the wrong paths.
 import { describe, expect, it } from "vitest";
 import { previewItem } from "../../../domain/export";
-import { warmUpProject } from "../../../src/components/rules/previewClient";
+import { warmUpProject } from "../../../src/components/rules/warmUp";
 
 describe("the preview worker's warm-up", () => {
   it("is a joker whose rule exports whole", () => {
