@@ -298,7 +298,7 @@ test("a page showing items that have rules starts the live Lua's worker once idl
   });
   // the import is done from the sidebar: the pointer never enters the page's own section
   await importThroughPicker(page, file, "idle.jokerforge");
-  await expect.poll(() => workers.filter((url) => /previewWorker/.test(url)).length).toBe(1);
+  await expect.poll(() => workers.filter((url) => /exporterWorker/.test(url)).length).toBe(1);
   expect(fetched).toEqual([]);
 });
 

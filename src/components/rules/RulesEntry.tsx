@@ -60,4 +60,4 @@ RulesView.preload = (): Promise<void> => Promise.all([
  * items with rules): this thread just asks for the worker's script, and the worker loads the
  * exporter and warms up on the other core. The builder's own code still waits for the user.
  */
-RulesView.warm = (): Promise<void> => import("./previewWorkerHandle").then((handle) => { handle.startPreviewWorker(); }, () => undefined);
+RulesView.warm = (): Promise<void> => import("../../services/exporter/workerHandle").then((handle) => { handle.startExporterWorker(); }, () => undefined);

@@ -1,14 +1,13 @@
-// The rule builder's live Lua comes from a worker (previewWorker.ts): the main thread sends the
+// The rule builder's live Lua comes from the exporter worker (services/exporter): the main thread sends the
 // item's preview input (kilobytes: domain/export previewInput) and renders the answer, while
 // the other core runs the exporter. Where a worker cannot start or fails, the preview is made on
 // this thread instead, so the panel always gets its code.
 import { previewInput, previewItem, type ItemPreview } from "../../../domain/export";
 import type { Project } from "../../../domain/model";
-import { onPreviewWorkerFailure, previewWorker, stopPreviewWorker } from "./previewWorkerHandle";
+import type { ExporterResponse, PreviewList, PreviewRequest } from "../../services/exporter/protocol";
+import { exporterWorker, onExporterWorkerFailure, stopExporterWorker } from "../../services/exporter/workerHandle";
 
-export type PreviewList = Parameters<typeof previewItem>[1];
-export interface PreviewRequest { seq: number; project: Project; list: PreviewList; itemId: string }
-export interface PreviewResponse { seq: number; preview: ItemPreview }
+export type { PreviewList } from "../../services/exporter/protocol";
 
 let seq = 0;
 const pending = new Map<number, { request: PreviewRequest; resolve: (preview: ItemPreview) => void }>();
@@ -20,7 +19,7 @@ function onThisThread(request: PreviewRequest): ItemPreview {
 }
 
 // A failed worker: what it was asked is answered here, and so is every later request.
-onPreviewWorkerFailure(() => {
+onExporterWorkerFailure(() => {
   listening = undefined;
   for (const [key, { request, resolve }] of pending) {
     pending.delete(key);
@@ -30,15 +29,16 @@ onPreviewWorkerFailure(() => {
 
 /** The worker, listened to; undefined where there is none. */
 function connected(): Worker | undefined {
-  const worker = previewWorker();
+  const worker = exporterWorker();
   if (worker && listening !== worker) {
     listening = worker;
-    worker.onmessage = (event: MessageEvent<PreviewResponse>) => {
+    worker.addEventListener("message", (event: MessageEvent<ExporterResponse>) => {
+      if (event.data.kind !== "preview") return;
       const waiting = pending.get(event.data.seq);
       if (!waiting) return;
       pending.delete(event.data.seq);
       waiting.resolve(event.data.preview);
-    };
+    });
   }
   return worker;
 }
@@ -61,7 +61,7 @@ export function requestPreview(project: Project, list: PreviewList, itemId: stri
 function ask(project: Project, list: PreviewList, itemId: string): Promise<ItemPreview> {
   const input = previewInput(project, list, itemId);
   if (!input) return Promise.resolve(previewItem(project, list, itemId));
-  const request: PreviewRequest = { seq: (seq += 1), project: input, list, itemId };
+  const request: PreviewRequest = { kind: "preview", seq: (seq += 1), project: input, list, itemId };
   const worker = connected();
   if (!worker) return Promise.resolve(onThisThread(request));
   return new Promise<ItemPreview>((resolve) => {
@@ -69,7 +69,7 @@ function ask(project: Project, list: PreviewList, itemId: string): Promise<ItemP
     try {
       worker.postMessage(request);
     } catch {
-      stopPreviewWorker(); // the input could not be cloned: answered here
+      stopExporterWorker(); // the input could not be cloned: answered here
     }
   });
 }

@@ -1,8 +1,11 @@
-// Runs an export in a web worker (Vite bundles it separately, so neither the exporter nor jszip
-// is in the first-load bundle). Where a worker cannot start, the same code runs on this thread.
+// Runs an export in the exporter worker (services/exporter), the one that also makes the rule
+// builder's live Lua: a long-lived worker whose exporter code is already compiled and warmed up
+// (Vite bundles it apart, so the exporter is not in the first-load bundle). Where the worker
+// cannot start or fails, the same code runs on this thread.
 import type { Project } from "../../../domain/model/project";
 import { downloadBlob } from "../download";
-import { runInWorker } from "../runInWorker";
+import type { ExporterResponse } from "../exporter/protocol";
+import { exporterWorker, onExporterWorkerFailure, stopExporterWorker } from "../exporter/workerHandle";
 import { projectParts } from "./projectParts";
 import type { ExportResponse } from "./protocol";
 
@@ -32,8 +35,38 @@ async function postInParts(worker: Worker, project: Project): Promise<void> {
   }
 }
 
+function exportOnce(project: Project): Promise<ExportResponse> {
+  const worker = exporterWorker();
+  if (!worker) return onThisThread(project);
+  return new Promise<ExportResponse>((resolve) => {
+    let settled = false;
+    const settle = (answer: () => ExportResponse | Promise<ExportResponse>) => {
+      if (settled) return;
+      settled = true;
+      worker.removeEventListener("message", onMessage);
+      stopListening();
+      resolve(answer());
+    };
+    const onMessage = (event: MessageEvent<ExporterResponse>) => {
+      if (event.data.kind === "export") {
+        const { response } = event.data;
+        settle(() => response);
+      }
+    };
+    worker.addEventListener("message", onMessage);
+    // a worker that fails (or a project that cannot be cloned) hands the export to this thread
+    const stopListening = onExporterWorkerFailure(() => settle(() => onThisThread(project)));
+    postInParts(worker, project).catch(() => stopExporterWorker());
+  });
+}
+
+/** Exports run one after another: the worker assembles one project's parts at a time. */
+let queue: Promise<unknown> = Promise.resolve();
+
 export function exportInBrowser(project: Project): Promise<ExportResponse> {
-  return runInWorker<Project, ExportResponse>(() => new Worker(new URL("./exportWorker.ts", import.meta.url), { type: "module" }), project, () => onThisThread(project), postInParts);
+  const run = queue.then(() => exportOnce(project));
+  queue = run.catch(() => undefined);
+  return run;
 }
 
 /** Hands the zip to the browser as a download named `fileName`. */

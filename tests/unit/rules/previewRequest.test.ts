@@ -3,7 +3,7 @@
 // export; any other state or item is asked anew.
 import { describe, expect, it } from "vitest";
 import { requestPreview } from "../../../src/components/rules/previewClient";
-import { warmUpProject } from "../../../src/components/rules/warmUp";
+import { warmUpProject } from "../../../src/services/exporter/warmUp";
 
 describe("requestPreview", () => {
   it("answers a repeated request for the same state and item with the same promise, and a new state anew", async () => {

@@ -1,0 +1,28 @@
+// Web worker: the session's exporter. It makes the rule builder's live Lua and builds the mod's
+// zip on Export, both off the main thread. One long-lived worker: the exporter's code is loaded
+// and compiled once, and it warms up as the worker starts (warmUp.ts), so neither the first preview
+// nor an export runs cold code. Messages are handled one at a time, in order.
+import { previewItem } from "../../../domain/export";
+import { ProjectAssembler } from "../export/projectParts";
+import { asResponse, runExport } from "../export/runExport";
+import type { ExporterRequest, ExporterResponse } from "./protocol";
+import { warmUp } from "./warmUp";
+
+try {
+  warmUp();
+} catch {
+  // warming is optional
+}
+
+const assembler = new ProjectAssembler();
+const answer = (response: ExporterResponse) => (self as unknown as Worker).postMessage(response);
+
+self.onmessage = async (event: MessageEvent<ExporterRequest>) => {
+  const message = event.data;
+  if (message.kind === "preview") {
+    answer({ kind: "preview", seq: message.seq, preview: previewItem(message.project, message.list, message.itemId) });
+    return;
+  }
+  const project = assembler.add(message);
+  if (project) answer({ kind: "export", response: asResponse(await runExport({ project })) });
+};

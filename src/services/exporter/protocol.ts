@@ -1,0 +1,13 @@
+// Messages between the page and the exporter worker (exporterWorker.ts): the rule builder's live
+// Lua previews, and the export's project parts (../export/protocol.ts) with the export's answer.
+import type { ItemPreview, previewItem } from "../../../domain/export";
+import type { Project } from "../../../domain/model";
+import type { ExportMessage, ExportResponse } from "../export/protocol";
+
+export type PreviewList = Parameters<typeof previewItem>[1];
+export interface PreviewRequest { kind: "preview"; seq: number; project: Project; list: PreviewList; itemId: string }
+export interface PreviewResponse { kind: "preview"; seq: number; preview: ItemPreview }
+export interface ExportDone { kind: "export"; response: ExportResponse }
+
+export type ExporterRequest = PreviewRequest | ExportMessage;
+export type ExporterResponse = PreviewResponse | ExportDone;

@@ -1,0 +1,73 @@
+// The exporter worker's warm-up, run once as the worker starts: a joker with one typical rule is
+// previewed, then a small project with art is exported and zipped. The exporter's common paths
+// (Lua generation and its checks, PNG decoding and encoding, deflate, the zip) are then compiled
+// before the builder's first preview or the user's export arrives, which otherwise run cold code
+// (several hundred ms more in a fresh worker).
+import { buildZip, exportMod, previewItem } from "../../../domain/export";
+import { encodeRgbaPng } from "../../../domain/export/images/pngEncode";
+import { createItem, emptyProject, type Project } from "../../../domain/model";
+
+/** A joker with one rule (a hand played with a Pair gives +8 Mult): the shape of a typical preview. */
+export function warmUpProject(): Project {
+  const project = emptyProject();
+  const joker = createItem("joker", { id: "warm-up", name: "Warm-up", objectKey: "warm_up" });
+  joker.rules = [{
+    id: "r", trigger: "hand_played", position: { x: 0, y: 0 }, blueprintCompatible: true, randomGroups: [], loops: [],
+    conditionGroups: [{ id: "g", operator: "and", conditions: [{ id: "c", type: "hand_type", negate: false, params: { value: { value: "Pair", valueType: "text" } } }] }],
+    effects: [{ id: "e", type: "add_mult", params: { value: { value: 8, valueType: "number" } } }],
+  }] as unknown as typeof joker.rules;
+  project.jokers = [joker];
+  return project;
+}
+
+/**
+ * A PNG data URL of a card-sized image with `colours` many distinct colours (over 256 is written as
+ * RGBA), in a pattern that varies with `seed` the way pixel art does: runs of a colour, edges,
+ * transparent corners.
+ */
+function art(colours: number, seed = 0): string {
+  const width = 71;
+  const height = 95;
+  const rgba = new Uint8Array(width * height * 4);
+  for (let y = 0; y < height; y += 1) {
+    for (let x = 0; x < width; x += 1) {
+      const i = y * width + x;
+      const shade = colours > 256 ? Math.floor((i / (width * height)) * colours) : ((x >> 2) + (y >> 3) * (seed + 1) + ((x * y * (seed + 3)) >> 6)) % colours;
+      const corner = (x < 3 || x > width - 4) && (y < 3 || y > height - 4);
+      rgba.set([(shade * 37) & 0xff, ((shade >> 8) * 40 + seed * 13) & 0xff, 90, corner ? 0 : 255], i * 4);
+    }
+  }
+  const png = encodeRgbaPng(width, height, rgba);
+  let binary = "";
+  for (const byte of png) binary += String.fromCharCode(byte);
+  return `data:image/png;base64,${btoa(binary)}`;
+}
+
+/** Jokers in the warm-up export (more warm up more of the exporter, but cost the worker more at its start). */
+export const WARM_UP_JOKERS = 4;
+
+/** The warm-up project with art: jokers (pixel art, some with a soul layer, one of many colours) and a consumable. */
+export function warmUpExportProject(): Project {
+  const project = warmUpProject();
+  const [first] = project.jokers;
+  const jokers = [first];
+  for (let i = 1; i < WARM_UP_JOKERS; i += 1) {
+    const joker = createItem("joker", { id: `warm-up-${i + 1}`, name: `Warm-up ${i + 1}`, objectKey: `warm_up_${i + 1}` });
+    joker.rules = first.rules;
+    joker.description = "{C:mult}+8{} Mult if played hand contains a {C:attention}Pair";
+    if (i % 4 === 1) joker.overlayImagePreview = art(i === 1 ? 600 : 24, i + 7);
+    jokers.push(joker);
+  }
+  jokers.forEach((joker, i) => { joker.imagePreview = art(12 + (i % 5) * 8, i); });
+  const consumable = createItem("consumable", { id: "warm-up-c", name: "Warm-up C", objectKey: "warm_up_c" });
+  consumable.imagePreview = art(8);
+  project.jokers = jokers;
+  project.consumables = [consumable];
+  return project;
+}
+
+/** Runs the warm-up: one preview, one export and its zip. */
+export function warmUp(): void {
+  previewItem(warmUpProject(), "jokers", "warm-up");
+  void buildZip(exportMod(warmUpExportProject()));
+}
