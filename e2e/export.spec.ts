@@ -5,6 +5,7 @@
 import { expect, test } from "@playwright/test";
 import { everyEntryProject } from "../tests/support/projects";
 import { expectNoErrors, stubExternalNetwork, watchErrors } from "./helpers";
+import { importThroughPicker } from "./fileActions";
 import { exportsInWorker, generatedFile } from "./projectFlows";
 
 // The generated every-entry project (the real projects: fixtures.corpus.spec.ts).
@@ -16,4 +17,25 @@ test("exports a project to <id>.zip in a worker and lists the result", async ({ 
   // Its "Joker Effects" hold effects that are never exported (Talisman scoring, crashing the game).
   await exportsInWorker(page, generatedFile(everyEntryProject()), "Joker Effects", "export-finished-modal");
   await expectNoErrors(errors);
+});
+
+test("where the exporter worker cannot load, Export Mod Files builds the mod on the page, every time", async ({ page }) => {
+  await stubExternalNetwork(page);
+  const blocked: string[] = [];
+  await page.route(/\/exporterWorker-[^/]*\.js$/, (route) => { blocked.push(route.request().url()); return route.abort(); });
+  await page.goto("/");
+  const file = generatedFile(everyEntryProject());
+  await importThroughPicker(page, file.bytes, file.fileName);
+  await expect(page.getByTestId("project-name")).toHaveText(file.name);
+  const button = page.locator('[data-action="action-export"]');
+  for (const round of [1, 2]) {
+    const download = page.waitForEvent("download");
+    await button.click();
+    expect((await download).suggestedFilename(), `export ${round}`).toBe(`${file.id}.zip`);
+    await expect(page.getByTestId("export-files")).toContainText(`${file.id}/main.lua`);
+    await page.getByRole("button", { name: "Done" }).click();
+    await expect(button).toBeEnabled();
+  }
+  // the worker was asked for once; after its failure the session's exports stay on the page
+  expect(blocked).toHaveLength(1);
 });
