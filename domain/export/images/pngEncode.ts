@@ -88,6 +88,17 @@ export function encodeScanlines(width: number, height: number, lines: Uint8Array
     const trns = lastTranslucent >= 0 ? [chunk("tRNS", alpha.subarray(0, lastTranslucent + 1))] : [];
     return png([chunk("IHDR", header(width, height, COLOUR_INDEXED)), chunk("PLTE", plte), ...trns, chunk("IDAT", zlibDeflate(scanlines, [1, width + 1]))]);
   }
+  return rgbaPng(width, height, lines);
+}
+
+/** The pixels as an RGBA PNG (colour type 6) whatever their colours, as a browser's canvas writes them. */
+export function encodeTruecolourPng(width: number, height: number, rgba: Uint8Array): Uint8Array {
+  const lines = scanlineBuffer(width, height);
+  blitScanlines(lines, width, rgba, width, height, 0, 0);
+  return rgbaPng(width, height, lines);
+}
+
+function rgbaPng(width: number, height: number, lines: Uint8Array): Uint8Array {
   upFilterInPlace(width, height, lines);
   return png([chunk("IHDR", header(width, height, COLOUR_RGBA)), chunk("IDAT", zlibDeflate(lines, [4, width * 4 + 1]))]);
 }

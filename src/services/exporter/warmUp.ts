@@ -4,7 +4,7 @@
 // before the builder's first preview or the user's export arrives, which otherwise run cold code
 // (several hundred ms more in a fresh worker).
 import { buildZip, exportMod, previewItem } from "../../../domain/export";
-import { encodeRgbaPng } from "../../../domain/export/images/pngEncode";
+import { encodeTruecolourPng } from "../../../domain/export/images/pngEncode";
 import { createItem, emptyProject, type Project } from "../../../domain/model";
 
 /** A joker with one rule (a hand played with a Pair gives +8 Mult): the shape of a typical preview. */
@@ -21,9 +21,10 @@ export function warmUpProject(): Project {
 }
 
 /**
- * A PNG data URL of a card-sized image with `colours` many distinct colours (over 256 is written as
- * RGBA), in a pattern that varies with `seed` the way pixel art does: runs of a colour, edges,
- * transparent corners.
+ * A PNG data URL of a card-sized image with `colours` many distinct colours, in a pattern that
+ * varies with `seed` the way pixel art does (runs of a colour, edges, transparent corners),
+ * written as RGBA as a browser's canvas writes uploads; the atlases it goes into are written
+ * indexed (256 colours at most) or RGBA (more).
  */
 function art(colours: number, seed = 0): string {
   const width = 71;
@@ -37,7 +38,7 @@ function art(colours: number, seed = 0): string {
       rgba.set([(shade * 37) & 0xff, ((shade >> 8) * 40 + seed * 13) & 0xff, 90, corner ? 0 : 255], i * 4);
     }
   }
-  const png = encodeRgbaPng(width, height, rgba);
+  const png = encodeTruecolourPng(width, height, rgba);
   let binary = "";
   for (const byte of png) binary += String.fromCharCode(byte);
   return `data:image/png;base64,${btoa(binary)}`;
