@@ -120,30 +120,51 @@ function useVisibleRows(scroller: HTMLElement | null, margin: number, stride: nu
 
 /** How long after the last scroll event the grid counts as still scrolling. */
 const SCROLL_SETTLE_MS = 150;
+/**
+ * A scroll event this soon after the previous one is a scroll going on (a wheel, a drag, a key
+ * held): only then does the grid count as scrolling. A lone jump (a page's height changing, an
+ * element brought into view) leaves the cards as they are, so a click just after it lands.
+ */
+const SCROLL_RUN_MS = 200;
 
 /**
- * While the page scrolls, the cards passing under a still pointer take no hover: the grid gets
- * `data-scrolling` and ignores the pointer (CSS in balatroCard.css), so no card starts its hover
- * animations or border transition for the few frames it is under the pointer. Hover comes back once
- * the scroll settles. Set on the element directly: no React render per scroll event.
+ * While the page scrolls under a still pointer, the cards passing under it take no hover: the grid
+ * gets `data-scrolling` and its rows let the pointer through (CSS in balatroCard.css), so no card
+ * restyles, starts its hover motion or receives boundary events for the few frames it is under the
+ * pointer (that was most of a scrolled frame's work). A scroll moves no pointer (the browser sends
+ * no pointermove for it), so the pointer's first real move or press clears the flag at once, before
+ * the browser finds what is under it: a click right after a scroll lands as ever. Otherwise the
+ * flag clears once the scroll settles. A lone scroll event sets nothing (SCROLL_RUN_MS). Set on the element directly: no React render per scroll event.
  */
 function useScrollingFlag(outer: RefObject<HTMLDivElement | null>, scroller: HTMLElement | null) {
   useLayoutEffect(() => {
     const el = outer.current;
     if (!el) return;
     let timer: ReturnType<typeof setTimeout> | undefined;
-    const settle = () => { timer = undefined; el.removeAttribute("data-scrolling"); };
-    const onScroll = () => {
-      if (timer === undefined) el.setAttribute("data-scrolling", "");
-      else clearTimeout(timer);
+    let lastScroll = -Infinity;
+    const settle = () => {
+      if (timer !== undefined) clearTimeout(timer);
+      timer = undefined;
+      el.removeAttribute("data-scrolling");
+      window.removeEventListener("pointermove", settle, true);
+      window.removeEventListener("pointerdown", settle, true);
+    };
+    const onScroll = (event: Event) => {
+      const previous = lastScroll;
+      lastScroll = event.timeStamp;
+      if (timer === undefined) {
+        if (event.timeStamp - previous > SCROLL_RUN_MS) return;
+        el.setAttribute("data-scrolling", "");
+        window.addEventListener("pointermove", settle, { capture: true, passive: true });
+        window.addEventListener("pointerdown", settle, { capture: true, passive: true });
+      } else clearTimeout(timer);
       timer = setTimeout(settle, SCROLL_SETTLE_MS);
     };
     const target: HTMLElement | Window = scroller ?? window;
     target.addEventListener("scroll", onScroll, { passive: true });
     return () => {
       target.removeEventListener("scroll", onScroll);
-      if (timer !== undefined) clearTimeout(timer);
-      el.removeAttribute("data-scrolling");
+      settle();
     };
   }, [outer, scroller]);
 }
