@@ -543,14 +543,17 @@ function deflateTextInto(out: BitWriter, data: Uint8Array, distances: readonly n
   out.align();
 }
 
+const ADLER_RUN = 2600;
+
 /** Adler-32 of `data` (the zlib stream's checksum). */
 export function adler32(data: Uint8Array): number {
   let a = 1;
   let b = 0;
   const length = data.length;
-  // 5552 bytes is the most that can be summed before b could pass 2^32 (zlib's NMAX)
-  for (let start = 0; start < length; start += 5552) {
-    const end = Math.min(length, start + 5552);
+  // Sums of 2600 bytes keep b under 2^30 (zlib's NMAX, 5552, keeps it under 2^32): the sums stay
+  // small integers to the JIT, which otherwise drops its compiled code when b grows past them.
+  for (let start = 0; start < length; start += ADLER_RUN) {
+    const end = Math.min(length, start + ADLER_RUN);
     let i = start;
     for (const last = end - 3; i < last; i += 4) {
       a += data[i]; b += a;
