@@ -132,9 +132,10 @@ const SCROLL_RUN_MS = 200;
  * gets `data-scrolling` and its rows let the pointer through (CSS in balatroCard.css), so no card
  * restyles, starts its hover motion or receives boundary events for the few frames it is under the
  * pointer (that was most of a scrolled frame's work). A scroll moves no pointer (the browser sends
- * no pointermove for it), so the pointer's first real move or press clears the flag at once, before
- * the browser finds what is under it: a click right after a scroll lands as ever. Otherwise the
- * flag clears once the scroll settles. A lone scroll event sets nothing (SCROLL_RUN_MS). Set on the element directly: no React render per scroll event.
+ * no pointermove for it), so the pointer's first real move clears the flag at once, and a click
+ * that moves there first (as a person's does) lands as ever; a press clears it too, for the next
+ * one. Otherwise the flag clears once the scroll settles. A lone scroll event sets nothing
+ * (SCROLL_RUN_MS). Set on the element directly: no React render per scroll event.
  */
 function useScrollingFlag(outer: RefObject<HTMLDivElement | null>, scroller: HTMLElement | null) {
   useLayoutEffect(() => {

@@ -202,9 +202,10 @@ export function ItemPage<T extends ItemEntry>({ config, handleNewQuery = true }:
     preloaded.current = true;
     preload();
   }, [config.RulesView]);
-  // A page that shows items with rules (an imported or restored project) starts the live Lua's
-  // worker once the browser is idle: such a user opens the builder soon, and its first Lua then
-  // finds the worker loaded and warm. It costs this thread nothing; an empty page never does it.
+  // A page that shows items with rules (an imported or restored project) starts the exporter
+  // worker (the live Lua's and Export's) once the browser is idle: such a user opens the builder
+  // soon, and its first Lua then finds the worker loaded and warm. It costs this thread nothing;
+  // an empty page never does it.
   const hasRules = useMemo(() => all.some((e) => ((e as { rules?: unknown[] }).rules?.length ?? 0) > 0), [all]);
   useEffect(() => {
     const warm = config.RulesView?.warm;

@@ -52,11 +52,11 @@ RulesView.coversPage = true;
  */
 RulesView.preload = (): Promise<void> => Promise.all([
   loadRuleBuilder(),
-  // the live Lua's worker starts too, so the first preview does not wait for it to load
+  // the exporter worker starts too, so the first preview does not wait for it to load
   RulesView.warm(),
 ]).then(() => undefined, () => undefined);
 /**
- * Starts only the live Lua's worker (ItemPage calls it once the browser is idle on a page showing
+ * Starts only the exporter worker (ItemPage calls it once the browser is idle on a page showing
  * items with rules): this thread just asks for the worker's script, and the worker loads the
  * exporter and warms up on the other core. The builder's own code still waits for the user.
  */

@@ -44,10 +44,13 @@ function art(colours: number, seed = 0): string {
   return `data:image/png;base64,${btoa(binary)}`;
 }
 
-/** Jokers in the warm-up export (more warm up more of the exporter, but cost the worker more at its start). */
-export const WARM_UP_JOKERS = 4;
+/**
+ * Jokers in the warm-up export. More warmed up more of the exporter in Node, but a click on Export
+ * soon after an import then waited behind the longer warm-up.
+ */
+const WARM_UP_JOKERS = 4;
 
-/** The warm-up project with art: jokers (pixel art, some with a soul layer, one of many colours) and a consumable. */
+/** The warm-up project with art: jokers (pixel art, the second with a soul layer of many colours) and a consumable. */
 export function warmUpExportProject(): Project {
   const project = warmUpProject();
   const [first] = project.jokers;
@@ -56,7 +59,7 @@ export function warmUpExportProject(): Project {
     const joker = createItem("joker", { id: `warm-up-${i + 1}`, name: `Warm-up ${i + 1}`, objectKey: `warm_up_${i + 1}` });
     joker.rules = first.rules;
     joker.description = "{C:mult}+8{} Mult if played hand contains a {C:attention}Pair";
-    if (i % 4 === 1) joker.overlayImagePreview = art(i === 1 ? 600 : 24, i + 7);
+    if (i === 1) joker.overlayImagePreview = art(600, 8);
     jokers.push(joker);
   }
   jokers.forEach((joker, i) => { joker.imagePreview = art(12 + (i % 5) * 8, i); });
