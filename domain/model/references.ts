@@ -129,38 +129,26 @@ export interface ReferenceFilter {
   only?: (list: ProjectListName, entry: Rec) => boolean;
 }
 
-/** Every reference in the project (or in the entries `only` lets through). */
-export function references(project: Project, filter: ReferenceFilter = {}): Reference[] {
-  const { kinds, only } = filter;
-  const out: Reference[] = [];
-  const lists = project as unknown as Record<ProjectListName, unknown>;
-  const visit = (list: ProjectListName, each: (entry: Rec, index: number, add: (kind: ReferenceKind, value: unknown, path: PathPart[], field: string, inRule?: boolean) => void) => void) => {
-    const entries = Array.isArray(lists[list]) ? (lists[list] as unknown[]) : [];
-    entries.forEach((entry, index) => {
-      if (!isRecord(entry) || (only && !only(list, entry))) return;
-      const owner = { list, id: text(entry.id), name: text(entry.name) || text(entry.key) };
-      each(entry, index, (kind, value, path, field, inRule = false) => {
-        if (kinds && !kinds.has(kind)) return;
-        if (typeof value !== "string" && !(kind === "rarity" && typeof value === "number")) return;
-        const stored = text(value);
-        if (stored === "") return;
-        out.push({ kind, value: stored, owner, path: [list, index, ...path], field, inRule });
-      });
-    });
-  };
-  visit("jokers", (joker, _i, add) => add("rarity", joker.rarity, ["rarity"], "rarity"));
-  visit("consumables", (c, _i, add) => add("set", c.set, ["set"], "set"));
-  visit("seals", (s, _i, add) => add("sound", s.sound, ["sound"], "sound"));
-  visit("editions", (e, _i, add) => add("sound", e.sound, ["sound"], "sound"));
-  visit("vouchers", (v, _i, add) => add("voucher", v.requires, ["requires"], "requires"));
-  visit("decks", (d, _i, add) => {
+/** One reference as its entry alone gives it: the path from the entry, no owner. */
+interface LocalReference { kind: ReferenceKind; value: string; path: PathPart[]; field: string; inRule: boolean }
+
+type Add = (kind: ReferenceKind, value: unknown, path: PathPart[], field: string, inRule?: boolean) => void;
+
+/** What one kind of entry names: each list's visitor, in the order references come out. */
+const VISITORS: readonly (readonly [ProjectListName, (entry: Rec, add: Add) => void])[] = [
+  ["jokers", (joker, add) => add("rarity", joker.rarity, ["rarity"], "rarity")],
+  ["consumables", (c, add) => add("set", c.set, ["set"], "set")],
+  ["seals", (s, add) => add("sound", s.sound, ["sound"], "sound")],
+  ["editions", (e, add) => add("sound", e.sound, ["sound"], "sound")],
+  ["vouchers", (v, add) => add("voucher", v.requires, ["requires"], "requires")],
+  ["decks", (d, add) => {
     for (const [field, kind] of [["Config_vouchers", "voucher"], ["Config_consumables", "consumable"]] as const) {
       const keys = Array.isArray(d[field]) ? (d[field] as unknown[]) : [];
       keys.forEach((key, k) => add(kind, key, [field, k], field));
     }
-  });
-  visit("consumableSets", (s, _i, add) => add("consumable", s.default_card, ["default_card"], "default_card"));
-  visit("boosters", (b, _i, add) => {
+  }],
+  ["consumableSets", (s, add) => add("consumable", s.default_card, ["default_card"], "default_card")],
+  ["boosters", (b, add) => {
     const rules = Array.isArray(b.card_rules) ? (b.card_rules as unknown[]) : [];
     rules.forEach((rule, r) => {
       if (!isRecord(rule)) return;
@@ -172,15 +160,58 @@ export function references(project: Project, filter: ReferenceFilter = {}): Refe
       const kind = SPECIFIC_TYPES[text(rule.specific_type)] ?? classKindOf(text(rule.specific_key));
       if (kind) add(kind, rule.specific_key, ["card_rules", r, "specific_key"], `card_rules[${r}].specific_key`);
     });
+  }],
+  ...ITEM_LISTS.map((list) => [list, (item: Rec, add: Add) => {
+    for (const { node, path, label } of ruleNodes(item)) {
+      if (!isRecord(node.params)) continue;
+      for (const [param, value] of Object.entries(node.params)) {
+        const kind = Object.prototype.hasOwnProperty.call(RULE_PARAM_KINDS, param) ? RULE_PARAM_KINDS[param] : undefined;
+        if (kind && literal(value)) add(kind, value.value, [...path, "params", param, "value"], `${label} ${param}`, true);
+      }
+    }
+  }] as const),
+];
+
+/**
+ * What each frozen entry names, per visitor. The store's projects are frozen (immer), and an edit
+ * makes new objects only for what it changes, so a rename that looks for references to a key (on
+ * every key typed into a name) reads the other entries' references from here instead of walking
+ * their rules again. An entry that is not frozen may still change, so it is never cached.
+ */
+const localCache = new WeakMap<object, Map<(entry: Rec, add: Add) => void, readonly LocalReference[]>>();
+
+function localReferences(entry: Rec, visitor: (entry: Rec, add: Add) => void): readonly LocalReference[] {
+  const frozen = Object.isFrozen(entry);
+  const cached = frozen ? localCache.get(entry)?.get(visitor) : undefined;
+  if (cached) return cached;
+  const out: LocalReference[] = [];
+  visitor(entry, (kind, value, path, field, inRule = false) => {
+    if (typeof value !== "string" && !(kind === "rarity" && typeof value === "number")) return;
+    const stored = text(value);
+    if (stored !== "") out.push({ kind, value: stored, path, field, inRule });
   });
-  for (const list of ITEM_LISTS) {
-    visit(list, (item, _i, add) => {
-      for (const { node, path, label } of ruleNodes(item)) {
-        if (!isRecord(node.params)) continue;
-        for (const [param, value] of Object.entries(node.params)) {
-          const kind = Object.prototype.hasOwnProperty.call(RULE_PARAM_KINDS, param) ? RULE_PARAM_KINDS[param] : undefined;
-          if (kind && literal(value)) add(kind, value.value, [...path, "params", param, "value"], `${label} ${param}`, true);
-        }
+  if (frozen) {
+    const perVisitor = localCache.get(entry) ?? new Map();
+    perVisitor.set(visitor, out);
+    localCache.set(entry, perVisitor);
+  }
+  return out;
+}
+
+/** Every reference in the project (or in the entries `only` lets through). */
+export function references(project: Project, filter: ReferenceFilter = {}): Reference[] {
+  const { kinds, only } = filter;
+  const out: Reference[] = [];
+  const lists = project as unknown as Record<ProjectListName, unknown>;
+  for (const [list, visitor] of VISITORS) {
+    const entries = Array.isArray(lists[list]) ? (lists[list] as unknown[]) : [];
+    entries.forEach((entry, index) => {
+      if (!isRecord(entry) || (only && !only(list, entry))) return;
+      let owner: Reference["owner"] | undefined;
+      for (const local of localReferences(entry, visitor)) {
+        if (kinds && !kinds.has(local.kind)) continue;
+        owner ??= { list, id: text(entry.id), name: text(entry.name) || text(entry.key) };
+        out.push({ kind: local.kind, value: local.value, owner, path: [list, index, ...local.path], field: local.field, inRule: local.inRule });
       }
     });
   }

@@ -5,6 +5,8 @@ import { describe, expect, it } from "vitest";
 import {
   createConsumableSet, createItem, createRarity, createSound, danglingReferences, emptyProject, type Project,
 } from "../../../domain/model";
+import { freeze } from "immer";
+import { references } from "../../../domain/model/references";
 import { removalEffects } from "../../../commands/entries";
 import { describeCommand, reduce } from "../../../commands/reducer";
 import { createHistory, applyCommand, redo, undo } from "../../../commands/history";
@@ -244,5 +246,38 @@ describe("dangling references", () => {
     p.vouchers[1].requires = "v_othermod_base";
     p.decks[0].Config_consumables = ["c_fool", "c_othermod_x"];
     expect(danglingReferences(p)).toEqual([]);
+  });
+});
+
+describe("references of frozen entries", () => {
+  // references() keeps what each frozen entry names (a rename looks for references on every key
+  // typed into a name); an entry that may still change is read afresh each time.
+  const chimes = (p: Project) => references(p, { kinds: new Set(["sound"]) }).filter((r) => r.inRule).map((r) => `${r.path.join(".")}=${r.value}`);
+
+  it("walks a frozen entry's rules once, and an edit's new entry again", () => {
+    const p = project();
+    let reads = 0;
+    const bell = p.jokers[2];
+    const rules = bell.rules;
+    Object.defineProperty(bell, "rules", { get: () => { reads += 1; return rules; }, enumerable: true, configurable: true });
+    const frozen = freeze(p, true);
+    expect(chimes(frozen)).toEqual(["jokers.2.rules.0.effects.0.params.sound_key.value=chime"]);
+    const afterFirst = reads;
+    expect(afterFirst).toBeGreaterThan(0);
+    expect(chimes(frozen)).toEqual(["jokers.2.rules.0.effects.0.params.sound_key.value=chime"]);
+    expect(reads).toBe(afterFirst);
+    // an edit that moves the joker makes new list, keeps the entry: the cached references take its new index
+    const moved = freeze({ ...frozen, jokers: [frozen.jokers[2], frozen.jokers[0], frozen.jokers[1]] }, true);
+    expect(chimes(moved)).toEqual(["jokers.0.rules.0.effects.0.params.sound_key.value=chime"]);
+    expect(reads).toBe(afterFirst);
+    const renamed = reduce(frozen, cmd({ type: "entry/setKey", list: "sounds", id: "s1", key: "bell" }));
+    expect(chimes(renamed)).toEqual(["jokers.2.rules.0.effects.0.params.sound_key.value=bell"]);
+  });
+
+  it("reads an entry that is not frozen afresh", () => {
+    const p = project();
+    expect(chimes(p)).toEqual(["jokers.2.rules.0.effects.0.params.sound_key.value=chime"]);
+    p.jokers[2].rules[0].effects[0].params.sound_key = text("gong");
+    expect(chimes(p)).toEqual(["jokers.2.rules.0.effects.0.params.sound_key.value=gong"]);
   });
 });
