@@ -1,6 +1,6 @@
 // Typing in the item editor: the preview's motion (the shimmering edition colours, the floating
-// letters) holds still while keys arrive, so a keystroke's frame carries no animation work, and
-// moves again once typing pauses.
+// letters) and the auto-save pill's spinner hold still while keys arrive, so a keystroke's frame
+// carries no animation work, and move again once typing pauses.
 import { expect, test, type Page } from "@playwright/test";
 import { expectNoErrors, stubExternalNetwork, watchErrors } from "./helpers";
 import { importThroughPicker } from "./fileActions";
@@ -26,7 +26,7 @@ function editorAnimations(page: Page): Promise<Record<string, string[]>> {
   });
 }
 
-test("the preview's motion (shimmer and floating text) holds still while typing and moves again after", async ({ page }) => {
+test("the preview's motion (shimmer and floating text) and the auto-save spinner hold still while typing and move again after", async ({ page }) => {
   const errors = watchErrors(page);
   await stubExternalNetwork(page);
   await page.goto("/jokers");
@@ -40,12 +40,13 @@ test("the preview's motion (shimmer and floating text) holds still while typing 
     const w = window as unknown as { __states: string[][] };
     w.__states = [];
     window.addEventListener("input", () => requestAnimationFrame(() => {
-      w.__states.push(document.getAnimations().filter((a) => a instanceof CSSAnimation && ["jf-text-edition", "jf-text-float"].includes(a.animationName))
+      w.__states.push(document.getAnimations().filter((a) => a instanceof CSSAnimation && ["jf-text-edition", "jf-text-float", "jf-spin"].includes(a.animationName))
         .map((a) => `${(a as CSSAnimation).animationName}:${a.playState}`));
     }));
   });
   await page.getByTestId("item-name-input").click();
-  await page.keyboard.type(" Joker");
+  // keys 100 ms apart: the edit's auto-save pill shows from the first and stays "saving" while keys come
+  await page.keyboard.type(" Joker", { delay: 100 });
   await expect(page.getByTestId("item-name-input")).toHaveValue("Shiny Joker");
   // one frame recorded per key (the last one may still be on its way)
   await expect.poll(() => page.evaluate(() => (window as unknown as { __states: string[][] }).__states.length)).toBe(6);
@@ -54,7 +55,10 @@ test("the preview's motion (shimmer and floating text) holds still while typing 
     expect(frame.filter((s) => s.startsWith("jf-text-edition")).every((s) => s === "jf-text-edition:paused")).toBe(true);
     expect(frame.filter((s) => s.startsWith("jf-text-float")).every((s) => s === "jf-text-float:paused")).toBe(true);
     expect(frame.some((s) => s.startsWith("jf-text-float"))).toBe(true);
+    expect(frame.filter((s) => s.startsWith("jf-spin")).every((s) => s === "jf-spin:paused")).toBe(true);
   }
+  // the edit's auto-save showed its spinner during the burst (held still, checked above)
+  expect(states.some((frame) => frame.includes("jf-spin:paused"))).toBe(true);
   // typing paused: the shimmer and the letters move again
   await expect.poll(async () => (await editorAnimations(page))["jf-text-edition"] ?? []).toEqual(["running", "running"]);
   await expect.poll(async () => ((await editorAnimations(page))["jf-text-float"] ?? []).every((s) => s === "running")).toBe(true);

@@ -50,7 +50,7 @@ function AutoSaveStatusPill({ saving }: { saving: boolean }) {
     <div role="status" data-testid="autosave-status"
       className={`jf-panel flex items-center gap-2 border-l-[6px] bg-felt-dark px-3 py-2 text-sm font-bold text-white ${saving ? "border-chips" : "border-green"}`}>
       {saving
-        ? <Icon name="spinner" className="h-4 w-4 animate-spin text-chips" />
+        ? <Icon name="spinner" className="h-4 w-4 jf-spin text-chips" />
         : <Icon name="check" className="h-4 w-4 text-green" />}
       {saving ? "Auto-saving..." : "Auto-saved"}
     </div>

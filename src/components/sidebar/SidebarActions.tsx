@@ -37,7 +37,7 @@ function ActionButton({ id, label, icon, color, collapsed, hover, disabled, spin
     <button type="button" data-action={id} disabled={disabled} onClick={onClick} {...hoverProps}
       aria-label={collapsed ? label : undefined}
       className={`jf-button jf-button-${color} ${collapsed ? "h-11 w-11 p-0" : "w-full justify-start whitespace-nowrap px-3 py-1.5 text-[15px]"}`}>
-      <Icon name={icon} className={`h-5 w-5 ${spin ? "animate-spin" : ""}`} />
+      <Icon name={icon} className={`h-5 w-5 ${spin ? "jf-spin" : ""}`} />
       {!collapsed && (
         <>
           <span className="flex-1 text-left">{label}</span>

@@ -17,7 +17,7 @@ export function QuickActions() {
           <Icon name="document" />Edit Metadata
         </button>
         <button type="button" className="jf-button jf-button-green justify-start" disabled={exporting} onClick={() => { void startExport(); }}>
-          <Icon name={exporting ? "spinner" : "download"} className={`h-5 w-5 ${exporting ? "animate-spin" : ""}`} />
+          <Icon name={exporting ? "spinner" : "download"} className={`h-5 w-5 ${exporting ? "jf-spin" : ""}`} />
           {exporting ? "Exporting..." : "Export Mod"}
         </button>
       </div>

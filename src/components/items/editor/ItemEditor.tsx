@@ -1,7 +1,7 @@
 // The editor modal shared by every item type: a live preview with the art uploads on the left,
 // the config's tabs on the right. Edits are live (one command each, typing bursts grouped), so
 // there is no Save step: Done closes, and undo takes any change back.
-import { useCallback, useEffect, useRef, useState } from "react";
+import { useCallback, useEffect, useState } from "react";
 import { endBursts } from "../../../app/history/burstSession";
 import { Modal } from "../../modal/Modal";
 import { useTextColours } from "../../description/useTextColours";
@@ -21,9 +21,6 @@ export interface ItemEditorProps<T extends ItemEntry> {
   onRules?: (item: T) => void;
 }
 
-/** How long after the last key the previews' shimmer moves again. */
-const TYPING_REST_MS = 700;
-
 export function ItemEditor<T extends ItemEntry>({ config, item, onClose, onDelete, onRules }: ItemEditorProps<T>) {
   const [tabId, setTabId] = useState(config.editorTabs[0]?.id);
   const colours = useTextColours();
@@ -33,19 +30,6 @@ export function ItemEditor<T extends ItemEntry>({ config, item, onClose, onDelet
   }, [config, item.id]);
   // closing the editor ends its typing bursts (an element removed with focus fires no focusout)
   useEffect(() => endBursts, []);
-  // While someone types, the previews' shimmering edition colours hold still (balatroText.css,
-  // [data-typing]), so a keystroke's frame carries no animation work besides its own. They move
-  // again once typing pauses. Set on the element itself, so a key re-renders nothing more.
-  const body = useRef<HTMLFormElement>(null);
-  const restTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
-  const onTyping = useCallback(() => {
-    const el = body.current;
-    if (!el) return;
-    if (!el.hasAttribute("data-typing")) el.setAttribute("data-typing", "");
-    clearTimeout(restTimer.current);
-    restTimer.current = setTimeout(() => el.removeAttribute("data-typing"), TYPING_REST_MS);
-  }, []);
-  useEffect(() => () => clearTimeout(restTimer.current), []);
   const tab = config.editorTabs.find((t) => t.id === tabId) ?? config.editorTabs[0];
   const { Preview, CardFooter, CardCorner, art } = config;
   const singular = config.labels.singular;
@@ -67,7 +51,7 @@ export function ItemEditor<T extends ItemEntry>({ config, item, onClose, onDelet
       }>
       {/* A form: the browser's autofill reads a changed field's form on every key, and fields outside
           any form make it read every field of the page (25 to 50 ms a key behind the editor's grid). */}
-      <form ref={body} onInput={onTyping} onSubmit={(e) => e.preventDefault()} className="grid gap-5 md:grid-cols-[17rem_1fr]" data-testid="item-editor">
+      <form onSubmit={(e) => e.preventDefault()} className="grid gap-5 md:grid-cols-[17rem_1fr]" data-testid="item-editor">
         <aside className="flex flex-col gap-3">
           <div className="jf-motion rounded-xl bg-felt-dark/60 p-3">
             <BalatroCard seed={item.id} name={item.name}

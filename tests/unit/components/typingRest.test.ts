@@ -1,0 +1,40 @@
+// @vitest-environment happy-dom
+// Typing marks the document's root, so what moves on its own holds still (the editor's preview,
+// the auto-save spinner), until the keys pause for TYPING_REST_MS.
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { TYPING_REST_MS, watchTyping } from "../../../src/components/motion/typingRest";
+
+describe("typing rest", () => {
+  let stop: () => void;
+  beforeEach(() => { vi.useFakeTimers(); stop = watchTyping(document); });
+  afterEach(() => { stop(); vi.useRealTimers(); document.body.innerHTML = ""; });
+
+  const typeIn = (field: HTMLElement) => field.dispatchEvent(new Event("input", { bubbles: true }));
+  const typing = () => document.documentElement.hasAttribute("data-typing");
+
+  it("marks the root on any field's input and clears it once the keys pause", () => {
+    const field = document.createElement("input");
+    document.body.append(field);
+    expect(typing()).toBe(false);
+    typeIn(field);
+    expect(typing()).toBe(true);
+    vi.advanceTimersByTime(TYPING_REST_MS - 100);
+    typeIn(field); // the next key of the burst starts the rest again
+    vi.advanceTimersByTime(TYPING_REST_MS - 100);
+    expect(typing()).toBe(true);
+    vi.advanceTimersByTime(100);
+    expect(typing()).toBe(false);
+  });
+
+  it("hears input that a handler stops from bubbling, and stops hearing when asked", () => {
+    const field = document.createElement("textarea");
+    field.addEventListener("input", (event) => event.stopPropagation());
+    document.body.append(field);
+    typeIn(field);
+    expect(typing()).toBe(true);
+    stop();
+    expect(typing()).toBe(false);
+    typeIn(field);
+    expect(typing()).toBe(false);
+  });
+});
