@@ -31,6 +31,12 @@ test("the preview's motion (shimmer and floating text) and the auto-save spinner
   await stubExternalNetwork(page);
   await page.goto("/jokers");
   await importThroughPicker(page, project(), "typing.jokerforge");
+  // the import's toast has nothing moving (no countdown bar) for keys typed while it shows to wait behind
+  await expect(page.locator("[data-toast-type]").filter({ hasText: "Mod Imported" })).toBeVisible();
+  expect(await page.evaluate(() => document.getAnimations().filter((a) => {
+    const target = (a.effect as KeyframeEffect | null)?.target;
+    return target instanceof Element && target.closest("[data-toasts]");
+  }).length)).toBe(0);
   await page.getByRole("button", { name: "Edit Shiny", exact: true }).click();
   await expect(page.getByTestId("item-editor")).toBeVisible();
   await expect.poll(async () => (await editorAnimations(page))["jf-text-edition"] ?? []).toEqual(["running", "running"]);
