@@ -85,7 +85,7 @@ function RunView({ run, props }: { run: Run; props: BalatroTextProps }) {
   if (pill) text = text.trim();
 
   const content: ReactNode = motion === "float"
-    ? [...text].map((ch, i) => <span key={i} style={{ animationDelay: `${(i * 0.07).toFixed(2)}s` }}>{ch}</span>)
+    ? [...text].map((ch, i) => <span key={i} className="jf-letter" style={{ animationDelay: `${(i * 0.07).toFixed(2)}s` }}>{ch}</span>)
     : text;
   return (
     <span className={classes.join(" ") || undefined} style={css}
