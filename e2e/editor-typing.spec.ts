@@ -1,14 +1,16 @@
 // Typing in the item editor: the preview's motion (the shimmering edition colours, the floating
-// letters) and the auto-save pill's spinner hold still while keys arrive, so a keystroke's frame
-// carries no animation work, and move again once typing pauses.
+// letters, the soul layer) and the auto-save pill's spinner hold still while keys arrive, so a
+// keystroke's frame carries no animation work, and move again once typing pauses.
 import { expect, test, type Page } from "@playwright/test";
 import { expectNoErrors, stubExternalNetwork, watchErrors } from "./helpers";
 import { importThroughPicker } from "./fileActions";
+import { pngDataUrl } from "./projectFiles";
 
 function project(): string {
   const jokers = [{
     id: "joker-1", name: "Shiny", objectKey: "shiny", description: "{E:1}floating{} and {C:edition}shiny words{}",
     rarity: 1, cost: 4, rules: [], userVariables: [], orderValue: 1, objectType: "joker",
+    imagePreview: pngDataUrl(1), overlayImagePreview: pngDataUrl(2),
   }];
   return JSON.stringify({ metadata: { id: "typing", name: "Typing Mod", author: ["Tester"], prefix: "ty" }, jokers, version: "1.0.0" });
 }
@@ -46,7 +48,7 @@ test("the preview's motion (shimmer and floating text) and the auto-save spinner
     const w = window as unknown as { __states: string[][] };
     w.__states = [];
     window.addEventListener("input", () => requestAnimationFrame(() => {
-      w.__states.push(document.getAnimations().filter((a) => a instanceof CSSAnimation && ["jf-text-edition", "jf-text-float", "jf-spin"].includes(a.animationName))
+      w.__states.push(document.getAnimations().filter((a) => a instanceof CSSAnimation && ["jf-text-edition", "jf-text-float", "jf-soul-float", "jf-spin"].includes(a.animationName))
         .map((a) => `${(a as CSSAnimation).animationName}:${a.playState}`));
     }));
   });
@@ -62,11 +64,13 @@ test("the preview's motion (shimmer and floating text) and the auto-save spinner
     expect(frame.filter((s) => s.startsWith("jf-text-float")).every((s) => s === "jf-text-float:paused")).toBe(true);
     expect(frame.some((s) => s.startsWith("jf-text-float"))).toBe(true);
     expect(frame.filter((s) => s.startsWith("jf-spin")).every((s) => s === "jf-spin:paused")).toBe(true);
+    expect(frame).toContain("jf-soul-float:paused");
   }
   // the edit's auto-save showed its spinner during the burst (held still, checked above)
   expect(states.some((frame) => frame.includes("jf-spin:paused"))).toBe(true);
   // typing paused: the shimmer and the letters move again
   await expect.poll(async () => (await editorAnimations(page))["jf-text-edition"] ?? []).toEqual(["running", "running"]);
   await expect.poll(async () => ((await editorAnimations(page))["jf-text-float"] ?? []).every((s) => s === "running")).toBe(true);
+  await expect.poll(async () => (await editorAnimations(page))["jf-soul-float"] ?? []).toEqual(["running"]);
   await expectNoErrors(errors);
 });
