@@ -7,6 +7,7 @@ import { isNarrow, useSidebarCollapsed } from "../components/sidebar/useSidebarC
 import { ToastHost } from "../components/toast/ToastHost";
 import { AppRoutes } from "./AppRoutes";
 import { AutoSaveSlot } from "./AutoSaveSlot";
+import { mainColumnClass, removeLandingShell } from "./landingShell";
 import { setAppNavigate } from "./navigation";
 import { Toolbar } from "./Toolbar";
 
@@ -16,6 +17,7 @@ export function App() {
   const { pathname } = useLocation();
   const navigate = useNavigate();
   useEffect(() => { setAppNavigate((to) => { void navigate(to); }); return () => setAppNavigate(undefined); }, [navigate]);
+  useEffect(removeLandingShell, []);
   return (
     <div className="min-h-full" data-app-shell="" data-sidebar={collapsed ? "collapsed" : "expanded"}>
       <a href="#main" className="sr-only focus:not-sr-only focus:fixed focus:left-2 focus:top-2 focus:z-[80] focus:rounded focus:bg-chips focus:px-3 focus:py-2">
@@ -26,7 +28,7 @@ export function App() {
         // Phones: the expanded sidebar overlays the page; tapping outside folds it away.
         <div aria-hidden="true" className="fixed inset-0 z-30 bg-black/60 md:hidden" onClick={() => setCollapsed(true)} />
       )}
-      <div className={`flex min-h-full flex-col pl-20 transition-[padding] duration-200 ${collapsed ? "" : "md:pl-80"}`}>
+      <div className={mainColumnClass(collapsed)}>
         <Toolbar />
         <main id="main" className="flex-1">
           <ErrorBoundary resetKey={pathname}>

@@ -2,6 +2,7 @@
 // a Mac) and "Download edit log" for bug reports.
 import { redo, undo, useHistoryState } from "../store/useProject";
 import { isMacPlatform, useHistoryShortcuts } from "./history/useHistoryShortcuts";
+import { TOOLBAR_CLASS } from "./landingShell";
 
 // The download pulls in JSON Patch and the log file code; fetch it only when asked.
 const loadDownload = () => import("./history/downloadEditLog");
@@ -30,7 +31,7 @@ export function Toolbar() {
   const keys = isMacPlatform() ? { undo: "⌘Z", redo: "⇧⌘Z" } : { undo: "Ctrl+Z", redo: "Ctrl+Shift+Z" };
   return (
     <div role="toolbar" aria-label="Edit history" data-testid="history-toolbar"
-      className="sticky top-0 z-20 flex h-(--jf-toolbar-height) items-center justify-end gap-2 border-b-2 border-edge/40 bg-felt-dark px-4">
+      className={TOOLBAR_CLASS}>
       <button type="button" aria-label="Undo" title={`Undo (${keys.undo})`} disabled={!canUndo} onClick={() => undo()}
         className="jf-button jf-button-grey h-10 w-10 p-0">
         <Glyph path={ARROWS.undo} />

@@ -1,3 +1,4 @@
+import { OVERVIEW_SECTION_CLASS, OVERVIEW_TITLE, OVERVIEW_TITLE_CLASS } from "../../app/landingShell";
 import { useProject } from "../../store/useProject";
 import { CommitFeed } from "./CommitFeed";
 import { HowItWorks } from "./HowItWorks";
@@ -8,8 +9,8 @@ import { QuickActions } from "./QuickActions";
 export default function OverviewPage() {
   const modName = useProject((p) => p.modMetadata.name);
   return (
-    <section className="mx-auto max-w-6xl px-4 py-6 sm:px-8">
-      <h1 className="text-3xl font-extrabold tracking-wide text-white sm:text-4xl">Mod Overview</h1>
+    <section className={OVERVIEW_SECTION_CLASS}>
+      <h1 className={OVERVIEW_TITLE_CLASS}>{OVERVIEW_TITLE}</h1>
       <p data-testid="page-mod-name" className="mt-1 text-lg text-zinc-400">{modName}</p>
       <div className="mt-6 grid gap-5 lg:grid-cols-[minmax(0,1fr)_22rem]">
         <div className="flex min-w-0 flex-col gap-5">
