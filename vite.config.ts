@@ -9,7 +9,8 @@ import { landingShellHead, landingShellHtml } from "./src/app/landingShell";
  * render (src/app/AppRoutes.tsx, preloadLandingPage). Without a hint the browser asks for it only
  * once the entry has downloaded and run; this inline script in the built index.html asks for it
  * (and its imports) alongside the entry, on those paths only, so other pages download nothing more.
- * A second one, right after the root, paints the overview's frame and title before the app has run.
+ * On the same paths it shows the overview's frame and title, static HTML before the root, so they
+ * are drawn with the first paint, before the app has run (src/app/landingShell.ts).
  */
 function landingPagePreload(): Plugin {
   let base = "/";
@@ -26,14 +27,13 @@ function landingPagePreload(): Plugin {
         const page = chunks.find((c) => c.type === "chunk" && c.facadeModuleId?.replace(/\\/g, "/").endsWith("/src/pages/overview/OverviewPage.tsx"));
         if (!page || page.type !== "chunk") throw new Error("landing-page-preload: no chunk for src/pages/overview/OverviewPage.tsx");
         const files = [page.fileName, ...page.imports].filter((file) => !html.includes(file)).map((file) => `${base}${file}`);
-        const script = `if(location.pathname==="/"||location.pathname==="/overview")for(const f of ${JSON.stringify(files)}){const l=document.createElement("link");l.rel="modulepreload";l.crossOrigin="";l.href=f;document.head.appendChild(l)}`;
-        // the overview's frame and title, painted with the first paint (src/app/landingShell.ts)
         if (!html.includes('<div id="root"></div>')) throw new Error("landing-page-preload: no empty root in index.html");
         const shell = landingShellHead();
+        const script = `if(location.pathname==="/"||location.pathname==="/overview"){${shell.onLanding}for(const f of ${JSON.stringify(files)}){const l=document.createElement("link");l.rel="modulepreload";l.crossOrigin="";l.href=f;document.head.appendChild(l)}}`;
         return {
           html: html.replace('<div id="root"></div>', `${landingShellHtml()}<div id="root"></div>`),
           tags: [
-            { tag: "script", children: `${shell.script};${script}`, injectTo: "head-prepend" },
+            { tag: "script", children: script, injectTo: "head-prepend" },
             { tag: "style", children: shell.style, injectTo: "head" },
           ],
         };

@@ -42,18 +42,18 @@ export function landingShellHtml(): string {
 }
 
 /**
- * What the build writes first in the head: a script that, on the overview's paths, says which of
- * the two frames shows (the sidebar's remembered state; folded on a phone, as the app does), and
- * the style that places the shell under the app and shows that frame alone.
+ * What the build writes in the head, for the overview's paths: a statement that says which of the
+ * two frames shows (the sidebar's remembered state; folded on a phone, as the app does), run by
+ * the head's first script once it knows the path is the overview's, and the style that places the
+ * shell under the app and shows that frame alone.
  */
-export function landingShellHead(): { script: string; style: string } {
-  const script = `(()=>{const p=location.pathname;if(p!=="/"&&p!=="/overview")return;let c=false;`
-    + `try{c=matchMedia(${JSON.stringify(NARROW_QUERY)}).matches||localStorage.getItem(${JSON.stringify(SIDEBAR_STORAGE_KEY)})==="true"}catch{}`
-    + `document.documentElement.setAttribute("data-landing",c?"collapsed":"expanded")})()`;
+export function landingShellHead(): { onLanding: string; style: string } {
+  const onLanding = `{let c=false;try{c=matchMedia(${JSON.stringify(NARROW_QUERY)}).matches||localStorage.getItem(${JSON.stringify(SIDEBAR_STORAGE_KEY)})==="true"}catch{}`
+    + `document.documentElement.setAttribute("data-landing",c?"collapsed":"expanded")}`;
   const style = `#${LANDING_SHELL_ID}{position:fixed;inset:0;z-index:-1;pointer-events:none;overflow:hidden}`
     + `#${LANDING_SHELL_ID}>div{display:none}`
     + `[data-landing=expanded] #${LANDING_SHELL_ID}>[data-shell=expanded],[data-landing=collapsed] #${LANDING_SHELL_ID}>[data-shell=collapsed]{display:block}`;
-  return { script, style };
+  return { onLanding, style };
 }
 
 /**

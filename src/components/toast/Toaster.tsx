@@ -33,7 +33,7 @@ function ToastCard({ toast }: { toast: Toast }) {
   const style = STYLE[toast.type];
   return (
     <div role={toast.type === "error" || toast.type === "warning" ? "alert" : "status"} data-toast-type={toast.type}
-      className={`jf-panel pointer-events-auto relative overflow-hidden border-l-[6px] bg-felt-dark ${style.accent}`}>
+      className={`jf-panel pointer-events-auto border-l-[6px] bg-felt-dark ${style.accent}`}>
       <div className="flex items-start gap-3 p-3 pr-2">
         <Icon name={style.icon} className="mt-0.5 h-5 w-5" />
         <div className="min-w-0 flex-1">
