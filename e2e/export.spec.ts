@@ -2,6 +2,7 @@
 // mod id), shows 'Exporting...' meanwhile, then the export-finished modal with what was written
 // and every rule that was not exported. The zip holds the same files the domain exporter makes, in
 // the same zip entries Node writes (CLI == browser).
+import { readFile } from "node:fs/promises";
 import { expect, test } from "@playwright/test";
 import { everyEntryProject } from "../tests/support/projects";
 import { expectNoErrors, stubExternalNetwork, watchErrors } from "./helpers";
@@ -9,13 +10,20 @@ import { importThroughPicker } from "./fileActions";
 import { exportsInWorker, generatedFile } from "./projectFlows";
 
 // The generated every-entry project (the real projects: fixtures.corpus.spec.ts).
-test("exports a project to <id>.zip in a worker and lists the result", async ({ page }) => {
+test("exports a project to <id>.zip in a worker and lists the result; exported again, the same zip", async ({ page }) => {
   const errors = watchErrors(page);
   await stubExternalNetwork(page);
   await page.goto("/");
   await expect(page.getByRole("heading", { name: "Mod Overview" })).toBeVisible();
   // Its "Joker Effects" hold effects that are never exported (Talisman scoring, crashing the game).
-  await exportsInWorker(page, generatedFile(everyEntryProject()), "Joker Effects", "export-finished-modal");
+  const file = generatedFile(everyEntryProject());
+  const first = await exportsInWorker(page, file, "Joker Effects", "export-finished-modal");
+  // the worker keeps the art it packed (domain/export/images/artCache.ts): the second export of
+  // the unchanged project takes its atlases from there, and writes the very same bytes
+  const download = page.waitForEvent("download");
+  await page.locator('[data-action="action-export"]').click();
+  const again = await readFile((await (await download).path())!);
+  expect(again.equals(first)).toBe(true);
   await expectNoErrors(errors);
 });
 

@@ -44,7 +44,8 @@ const today = () => new Date().toISOString().slice(0, 10);
  * and each rule not exported (`notExported` names one such item). The zip holds the same files the
  * domain exporter makes, in the same zip entries Node writes.
  */
-export async function exportsInWorker(page: Page, file: ProjectFile, notExported: string, shot?: string) {
+/** Imports and exports `file` in the worker and checks the zip against the domain exporter's; gives the zip's bytes. */
+export async function exportsInWorker(page: Page, file: ProjectFile, notExported: string, shot?: string): Promise<Buffer> {
   const workers: string[] = [];
   page.on("worker", (w) => workers.push(w.url()));
   const text = file.bytes.toString("utf8");
@@ -98,6 +99,7 @@ export async function exportsInWorker(page: Page, file: ProjectFile, notExported
 
   await page.getByRole("button", { name: "Done" }).click();
   await expect(modal).toBeHidden();
+  return bytes;
 }
 
 /**

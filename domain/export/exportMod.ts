@@ -7,6 +7,7 @@ import { chainEffectsHelper } from "../catalog/compile";
 import { ExportEnv } from "./env";
 import { EXPORT_MESSAGES, ExportError, exportErrorDetail, exportErrorMessage } from "./errors";
 import { atlasCells, packAtlas, packSingle, type AtlasCell } from "./images/atlas";
+import { atlasKey, singleKey } from "./images/artCache";
 import { emitBoosters } from "./items/boosters";
 import { emitEditions, emitEnhancements, emitSeals } from "./items/cards";
 import { emitConsumables, emitConsumableTypes } from "./items/consumables";
@@ -46,13 +47,16 @@ function generate(project: Project, options: ExportOptions): ExportResult {
   const luaFiles: [string, Stmt[]][] = [];
   const assets: [string, Uint8Array | string][] = [];
   const atlases: AtlasDecl[] = [];
+  // art packed by an earlier export of the same art is taken as it is (images/artCache.ts)
+  const single = (url: unknown, width: number, height: number) =>
+    options.art ? options.art.get(singleKey(url, width, height), () => packSingle(url, width, height)) : packSingle(url, width, height);
 
-  const icon = meta.hasUserUploadedIcon && !codeOnly ? packSingle(meta.iconImage, 34, 34) : undefined;
+  const icon = meta.hasUserUploadedIcon && !codeOnly ? single(meta.iconImage, 34, 34) : undefined;
   if (icon) {
     atlases.push({ key: "modicon", file: "modicon.png", px: 34, py: 34 });
     assets.push(["assets/1x/modicon.png", icon.png1x], ["assets/2x/modicon.png", icon.png2x]);
   }
-  const logo = meta.hasUserUploadedGameIcon && !codeOnly ? packSingle(meta.gameImage, 333, 216) : undefined;
+  const logo = meta.hasUserUploadedGameIcon && !codeOnly ? single(meta.gameImage, 333, 216) : undefined;
   if (logo) {
     atlases.push({ key: "balatro", file: "balatro.png", px: 333, py: 216, raw: true });
     assets.push(["assets/1x/balatro.png", logo.png1x], ["assets/2x/balatro.png", logo.png2x]);
@@ -68,7 +72,8 @@ function generate(project: Project, options: ExportOptions): ExportResult {
       atlases.push({ key, file: `${key}.png`, px: 71, py: 95 });
       continue;
     }
-    const packed = packAtlas(type, entries.map((e) => ({ image: e.item.imagePreview, overlay: withSoul ? e.item.overlayImagePreview : undefined })));
+    const requests = entries.map((e) => ({ image: e.item.imagePreview, overlay: withSoul ? e.item.overlayImagePreview : undefined }));
+    const packed = options.art ? options.art.get(atlasKey(type, requests), () => packAtlas(type, requests)) : packAtlas(type, requests);
     cells[type] = packed.cells;
     const placeholders = packed.cells.filter((c) => c.placeholder).length;
     if (placeholders > 0) env.warn(`${placeholders} ${type}(s) have no usable image and get placeholder art.`);

@@ -1,6 +1,7 @@
 // The exporter: project -> Steamodded mod files (+ report) -> zip. Shared by the browser worker
 // and the command line, so both produce the same bytes.
 export { exportMod } from "./exportMod";
+export { ArtCache } from "./images/artCache";
 export { buildZip } from "./zip";
 export { buildManifest, manifestText, manifestWarnings, type Manifest } from "./manifest";
 export { ExportError, exportErrorMessage, exportErrorDetail, EXPORT_MESSAGES, EXPORT_FAILED_TITLE } from "./errors";

@@ -1,3 +1,4 @@
+import type { ArtCache } from "./images/artCache";
 import type { ObjectType } from "../model";
 
 export type FileData = Uint8Array | string;
@@ -60,4 +61,10 @@ export interface ExportOptions {
    * atlas positions, as if all art decoded), no backup copy of the project is written.
    */
   codeOnly?: boolean;
+  /**
+   * Art packed by earlier exports (images/artCache.ts), for an exporter that exports again: an
+   * atlas whose art is unchanged is taken from it, not decoded and encoded again. The caller ends
+   * each export on it (endExport).
+   */
+  art?: ArtCache;
 }

@@ -1,15 +1,18 @@
 // The export itself, shared by the worker and the main-thread fallback: project -> zip bytes and
 // a summary, or the spec's failure text. Same domain code as the command line, so same bytes.
-import { buildZip, exportErrorDetail, exportErrorMessage, exportMod } from "../../../domain/export";
+import { buildZip, exportErrorDetail, exportErrorMessage, exportMod, type ArtCache } from "../../../domain/export";
 import type { ExportOutcome, ExportRequest, ExportResponse } from "./protocol";
 
-export async function runExport({ project }: ExportRequest): Promise<ExportOutcome> {
+/** `art`: the art of earlier exports, kept by a long-lived exporter (the worker) for the next. */
+export async function runExport({ project }: ExportRequest, art?: ArtCache): Promise<ExportOutcome> {
   try {
-    const result = exportMod(project);
+    const result = exportMod(project, { art });
     const zip = await buildZip(result);
     return { ok: true, zip, summary: { folder: result.folder, zipName: `${result.folder}.zip`, zipBytes: zip.byteLength, report: result.report } };
   } catch (error) {
     return { ok: false, message: exportErrorMessage(error), detail: exportErrorDetail(error) };
+  } finally {
+    art?.endExport();
   }
 }
 

@@ -2,7 +2,7 @@
 // zip on Export, both off the main thread. One long-lived worker: the exporter's code is loaded
 // and compiled once, and it warms up as the worker starts (warmUp.ts), so neither the first preview
 // nor an export runs cold code. Messages are handled one at a time, in order.
-import { previewItem } from "../../../domain/export";
+import { ArtCache, previewItem } from "../../../domain/export";
 import { ProjectAssembler } from "../export/projectParts";
 import { asResponse, runExport } from "../export/runExport";
 import type { ExporterRequest, ExporterResponse } from "./protocol";
@@ -15,6 +15,8 @@ try {
 }
 
 const assembler = new ProjectAssembler();
+/** The art of the last export: exporting again with the art unchanged skips decoding and encoding it. */
+const art = new ArtCache();
 const answer = (response: ExporterResponse) => (self as unknown as Worker).postMessage(response);
 
 self.onmessage = async (event: MessageEvent<ExporterRequest>) => {
@@ -24,5 +26,5 @@ self.onmessage = async (event: MessageEvent<ExporterRequest>) => {
     return;
   }
   const project = assembler.add(message);
-  if (project) answer({ kind: "export", response: asResponse(await runExport({ project })) });
+  if (project) answer({ kind: "export", response: asResponse(await runExport({ project }, art)) });
 };
