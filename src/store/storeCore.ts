@@ -18,6 +18,14 @@ import { showToast } from "../components/toast/toastStore";
 
 type Listener = () => void;
 
+/**
+ * How long typing must rest before the keys held by `dispatchSoon(command, "rest")` are applied:
+ * longer than the gap between two keys of someone typing steadily (a brisk typist leaves about
+ * 100 to 200 ms), short enough that what follows the project (the grid's card, the builder's Lua,
+ * the auto-save) catches up as soon as they pause.
+ */
+export const TYPING_SETTLE_MS = 300;
+
 /** What the undo/redo controls need; the same object until one of the flags changes. */
 export interface HistoryFlags {
   readonly canUndo: boolean;
@@ -33,14 +41,18 @@ export interface ProjectStore {
    */
   dispatch(command: Command): string | null;
   /**
-   * Applies a typing command after the next paint, so a keystroke's own frame shows the key at
-   * once and the edit's work (the reducer, the re-render of everything that shows the item) runs
-   * in the gap before the next key. The command is built now (its id, time and burst are the
-   * keystroke's); commands wait in order and are applied, each as `dispatch` would, before any
-   * other dispatch, undo, redo, a switch to read-only, or `flushPending`. A refusal is reported on
-   * the console as `dispatch` does.
+   * Applies an edit made while typing a little later, so a keystroke's own frame shows the key at
+   * once and the edit's work (the reducer, the re-render of everything that shows the item) does
+   * not stand between the key and its paint.
+   * - `"paint"` (a drag, a list picked while typing): after the next paint.
+   * - `"rest"` (a key typed into a field that shows its own text): once typing rests, that is
+   *   TYPING_SETTLE_MS after the last such key; a burst of keys is applied as one batch.
+   * The command is built now (its id, time and burst are the keystroke's); commands wait in order
+   * and are applied, each as `dispatch` would, before any other dispatch, undo, redo, a switch to
+   * read-only, or `flushPending` (a field left, an editor closed, a save, an export, the page
+   * hidden). A refusal is reported on the console as `dispatch` does.
    */
-  dispatchSoon(command: Command): void;
+  dispatchSoon(command: Command, when?: "paint" | "rest"): void;
   /** Applies the commands `dispatchSoon` holds, at once (a save or export reads the project next). */
   flushPending(): void;
   /** Reverts the last undo step; false (and nothing logged) when there is none. */
@@ -80,9 +92,10 @@ export function createStoreWith(initial: Project, engine: () => CommandEngine | 
   let flags: HistoryFlags = { canUndo: false, canRedo: false };
   let readOnly = false;
   const listeners = new Set<Listener>();
-  /** Typing commands waiting for the next paint (dispatchSoon), in order. */
+  /** Typing commands waiting for the next paint or for typing to rest (dispatchSoon), in order. */
   let pending: Command[] = [];
   let flushScheduled = false;
+  let restTimer: ReturnType<typeof setTimeout> | undefined;
   /** While applying a batch of pending commands, listeners hear of it once, at the end. */
   let batching = false;
   let changedInBatch = false;
@@ -113,6 +126,8 @@ export function createStoreWith(initial: Project, engine: () => CommandEngine | 
   }
 
   function flushPending() {
+    clearTimeout(restTimer);
+    restTimer = undefined;
     if (pending.length === 0) return;
     const batch = pending;
     pending = [];
@@ -146,10 +161,15 @@ export function createStoreWith(initial: Project, engine: () => CommandEngine | 
       flushPending();
       return apply(command);
     },
-    dispatchSoon(command) {
+    dispatchSoon(command, when = "paint") {
       if (readOnly) return;
       pending.push(command);
-      scheduleFlush();
+      if (when === "paint") {
+        scheduleFlush();
+        return;
+      }
+      clearTimeout(restTimer);
+      restTimer = setTimeout(flushPending, TYPING_SETTLE_MS);
     },
     flushPending,
     undo(at = Date.now()) {

@@ -17,9 +17,25 @@ function listen(): void {
   document.addEventListener("focusout", () => { projectStore.flushPending(); session++; }, true);
 }
 
-/** Ends every open burst (an editor closed, a dialog saved). */
+/** Ends every open burst (an editor closed, a dialog saved); what was typed is applied now. */
 export function endBursts(): void {
+  projectStore.flushPending();
   session++;
+}
+
+const TEXT_INPUTS = new Set(["text", "search", "number", "url", "email", "tel", ""]);
+
+/**
+ * Whether the focused element is a field someone types text into (a textarea, a text or number
+ * input). Such a field shows its own draft, so its edits may wait until typing rests
+ * (the store's dispatchSoon "rest"); a select, a colour picker or a slider shows the project's
+ * value and is applied after the next paint.
+ */
+export function typingInTextField(): boolean {
+  if (typeof document === "undefined") return false;
+  const el = document.activeElement;
+  if (el instanceof HTMLTextAreaElement) return !el.readOnly;
+  return el instanceof HTMLInputElement && TEXT_INPUTS.has(el.type) && !el.readOnly;
 }
 
 /** `base` made into a burst key of the current focus session. */

@@ -4,7 +4,7 @@
 // rename or a deletion are the reducer's business.
 import type { EntryChanges, EntryList } from "../../../commands/entries";
 import { addEntry as addCommand, editEntry } from "../../../commands/entryBuilders";
-import { burstKey } from "../../app/history/burstSession";
+import { burstKey, typingInTextField } from "../../app/history/burstSession";
 import type { Command } from "../../../commands/types";
 import { projectStore, whenCommandsReady } from "../../store/storeCore";
 import type { EditChanges, ItemEntry, ItemTypeConfig, ListOf } from "./types";
@@ -17,9 +17,14 @@ export function dispatch(command: Command): void {
   whenCommandsReady(() => { projectStore.dispatch(command); });
 }
 
-/** A keystroke's edit: applied after the key's own paint (the store's dispatchSoon). */
+/**
+ * A keystroke's edit (the store's dispatchSoon): typed into a text field, applied once typing
+ * rests (the field shows its draft meanwhile); from any other control (a colour picker dragged),
+ * after the next paint.
+ */
 export function dispatchTyping(command: Command): void {
-  whenCommandsReady(() => { projectStore.dispatchSoon(command); });
+  const when = typingInTextField() ? "rest" : "paint";
+  whenCommandsReady(() => { projectStore.dispatchSoon(command, when); });
 }
 
 /**

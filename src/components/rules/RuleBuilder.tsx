@@ -153,8 +153,9 @@ export default function RuleBuilder({ itemId, onClose, focus }: { itemId: string
     const { list: l, itemId: id } = latest.current;
     if (!l) return "the item no longer exists";
     if (burst) {
-      // typing in a param: applied after the key's own paint (a refusal goes to the console)
-      projectStore.dispatchSoon({ ...edit, list: l, itemId: id, at: Date.now(), burst: burstKey(burst) } as RuleCommand);
+      // typing in a param (its field shows the draft): applied once typing rests (a refusal goes
+      // to the console)
+      projectStore.dispatchSoon({ ...edit, list: l, itemId: id, at: Date.now(), burst: burstKey(burst) } as RuleCommand, "rest");
       return null;
     }
     const problem = projectStore.dispatch({ ...edit, list: l, itemId: id, at: Date.now() } as RuleCommand);

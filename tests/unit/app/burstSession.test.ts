@@ -2,7 +2,8 @@
 // A typing burst ends when focus leaves the field or the editor closes, never by a time window:
 // the burst key carries the focus session, and history groups by key alone.
 import { describe, expect, it } from "vitest";
-import { burstKey, endBursts } from "../../../src/app/history/burstSession";
+import { burstKey, endBursts, typingInTextField } from "../../../src/app/history/burstSession";
+import { projectStore } from "../../../src/store/projectStore";
 import { applyCommand, createHistory, undo } from "../../../commands/history";
 import { emptyProject } from "../../../domain/model";
 
@@ -32,5 +33,28 @@ describe("burst sessions", () => {
     h = applyCommand(h, edit("1.0.3", 3_600_020, burstKey("metadata:version")));
     expect(h.past).toHaveLength(2);
     expect(undo(h).present.modMetadata.version).toBe("1.0.2");
+  });
+
+  it("apply what was typed when an editor closes", () => {
+    projectStore.reset();
+    projectStore.dispatchSoon({ type: "metadata/rename", name: "Typed Then Closed", identity: "always", at: 1, burst: burstKey("metadata:name") }, "rest");
+    expect(projectStore.getState().modMetadata.name).not.toBe("Typed Then Closed");
+    endBursts();
+    expect(projectStore.getState().modMetadata.name).toBe("Typed Then Closed");
+  });
+
+  it("tell a text field (whose draft shows the keys) from a control that shows the project's value", () => {
+    const focus = (el: HTMLElement) => { document.body.append(el); el.focus(); return typingInTextField(); };
+    const input = (type: string) => Object.assign(document.createElement("input"), { type });
+    expect(focus(document.createElement("textarea"))).toBe(true);
+    expect(focus(input("text"))).toBe(true);
+    expect(focus(input("number"))).toBe(true);
+    expect(focus(input("color"))).toBe(false);
+    expect(focus(input("range"))).toBe(false);
+    expect(focus(document.createElement("select"))).toBe(false);
+    const readOnly = input("text");
+    readOnly.readOnly = true;
+    expect(focus(readOnly)).toBe(false);
+    document.body.innerHTML = "";
   });
 });

@@ -1,8 +1,9 @@
-// Typing commands wait for the key's paint (the store's dispatchSoon) and are applied, in order,
-// before anything else touches the project: a dispatch, an undo or redo, a switch to read-only,
-// or an explicit flush (save, export). Nothing typed is lost or reordered.
+// Typing commands wait for the key's paint, or for typing to rest (the store's dispatchSoon), and
+// are applied, in order, before anything else touches the project: a dispatch, an undo or redo, a
+// switch to read-only, or an explicit flush (save, export). Nothing typed is lost or reordered.
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { createProjectStore } from "../../../src/store/projectStore";
+import { TYPING_SETTLE_MS } from "../../../src/store/storeCore";
 import type { Command } from "../../../commands/types";
 
 const rename = (name: string, at: number, burst = "metadata:name@1"): Command => ({ type: "metadata/rename", name, identity: "always", at, burst });
@@ -75,5 +76,53 @@ describe("dispatchSoon", () => {
     expect(store.getLog().entries).toHaveLength(1);
     expect(warn).toHaveBeenCalled();
     warn.mockRestore();
+  });
+
+  it("holds keys typed into a field until typing rests, then applies the burst as one batch", () => {
+    const store = createProjectStore();
+    const start = store.getState();
+    let notices = 0;
+    store.subscribe(() => { notices += 1; });
+    store.dispatchSoon(rename("K", 1), "rest");
+    vi.advanceTimersByTime(TYPING_SETTLE_MS - 50);
+    store.dispatchSoon(rename("Ke", 2), "rest"); // the next key starts the rest again
+    vi.advanceTimersByTime(TYPING_SETTLE_MS - 50);
+    store.dispatchSoon(rename("Key", 3), "rest");
+    vi.advanceTimersByTime(TYPING_SETTLE_MS - 1);
+    expect(store.getState()).toBe(start);
+    expect(notices).toBe(0);
+    vi.advanceTimersByTime(1);
+    expect(store.getState().modMetadata.name).toBe("Key");
+    expect(store.getLog().entries.map((e) => e.kind === "do" ? (e.command as { name: string }).name : e.kind)).toEqual(["K", "Ke", "Key"]);
+    expect(notices).toBe(1);
+    expect(store.undo(4)).toBe(true);
+    expect(store.getState().modMetadata.name).toBe(start.modMetadata.name);
+  });
+
+  it("applies held keys first when another edit, an undo or a flush comes before the rest", () => {
+    const store = createProjectStore();
+    store.dispatchSoon(rename("Typed", 1), "rest");
+    store.dispatch({ type: "metadata/edit", changes: { version: "3.0.0" }, at: 2 });
+    expect(store.getLog().entries.map((e) => e.kind === "do" ? e.command.type : e.kind)).toEqual(["metadata/rename", "metadata/edit"]);
+
+    store.dispatchSoon(rename("Typed again", 3, "metadata:name@2"), "rest");
+    expect(store.undo(4)).toBe(true);
+    expect(store.getState().modMetadata.name).toBe("Typed");
+
+    // a key held for the rest and a drag held for the paint keep their order
+    store.dispatchSoon(rename("First", 5, "metadata:name@3"), "rest");
+    store.dispatchSoon({ type: "metadata/edit", changes: { version: "4.0.0" }, at: 6, burst: "metadata:version@3" }, "paint");
+    vi.advanceTimersByTime(150);
+    expect(store.getState().modMetadata.name).toBe("First");
+    expect(store.getState().modMetadata.version).toBe("4.0.0");
+    const before = store.getLog().entries.length;
+    vi.advanceTimersByTime(TYPING_SETTLE_MS);
+    expect(store.getLog().entries).toHaveLength(before);
+
+    store.dispatchSoon(rename("Flushed", 7, "metadata:name@4"), "rest");
+    store.flushPending();
+    expect(store.getState().modMetadata.name).toBe("Flushed");
+    vi.advanceTimersByTime(TYPING_SETTLE_MS);
+    expect(store.getLog().entries).toHaveLength(before + 1);
   });
 });

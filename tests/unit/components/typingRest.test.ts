@@ -1,8 +1,8 @@
 // @vitest-environment happy-dom
-// Typing marks the document's root, so what moves on its own holds still (the editor's preview,
-// the auto-save spinner), until the keys pause for TYPING_REST_MS.
+// Typing (or a text field taking focus) marks the document's root, so what moves on its own holds
+// still (the editor's preview, the auto-save spinner), until the keys pause for TYPING_REST_MS.
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { TYPING_REST_MS, watchTyping } from "../../../src/components/motion/typingRest";
+import { FOCUS_REST_MS, TYPING_REST_MS, watchTyping } from "../../../src/components/motion/typingRest";
 
 describe("typing rest", () => {
   let stop: () => void;
@@ -35,6 +35,27 @@ describe("typing rest", () => {
     stop();
     expect(typing()).toBe(false);
     typeIn(field);
+    expect(typing()).toBe(false);
+  });
+
+  it("marks the root as a text field takes focus, so the first key restyles nothing", () => {
+    const button = document.createElement("button");
+    const area = document.createElement("textarea");
+    const colour = Object.assign(document.createElement("input"), { type: "color" });
+    document.body.append(button, area, colour);
+    button.focus();
+    colour.focus();
+    expect(typing()).toBe(false);
+    area.focus();
+    expect(typing()).toBe(true);
+    vi.advanceTimersByTime(FOCUS_REST_MS - 1);
+    expect(typing()).toBe(true);
+    vi.advanceTimersByTime(1);
+    expect(typing()).toBe(false);
+    // once keys come, the rest after the last one is the typing rest
+    area.focus();
+    typeIn(area);
+    vi.advanceTimersByTime(TYPING_REST_MS);
     expect(typing()).toBe(false);
   });
 });

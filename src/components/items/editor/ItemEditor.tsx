@@ -5,7 +5,7 @@ import { useCallback, useEffect, useState } from "react";
 import { endBursts } from "../../../app/history/burstSession";
 import { Modal } from "../../modal/Modal";
 import { useTextColours } from "../../description/useTextColours";
-import { noteEdited } from "../../../services/userConfig";
+import { noteEditedSoon } from "../../../services/userConfig";
 import { BalatroCard } from "../BalatroCard";
 import { ArtUpload } from "../art/ArtUpload";
 import { clearItemArt, setItemArt } from "../art/setArt";
@@ -26,7 +26,7 @@ export function ItemEditor<T extends ItemEntry>({ config, item, onClose, onDelet
   const colours = useTextColours();
   const update: UpdateItem<T> = useCallback((changes, field) => {
     editItem(config, item.id, changes, field);
-    noteEdited(config.pageType, item.id);
+    noteEditedSoon(config.pageType, item.id);
   }, [config, item.id]);
   // closing the editor ends its typing bursts (an element removed with focus fires no focusout)
   useEffect(() => endBursts, []);

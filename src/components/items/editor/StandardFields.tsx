@@ -1,12 +1,12 @@
 // The fields every item type shares: name, key (with the generated game key) and description.
 // Put them in a config's first editor tab.
-import { useRef, type KeyboardEvent } from "react";
+import { memo, useCallback, useEffect, useRef, useState, type KeyboardEvent } from "react";
 import { settledKey } from "../../../../commands/entryKeys";
 import { MAX_KEY_LENGTH } from "../../../../domain/model";
 import { keyLengthProblem } from "../../../../domain/validation";
 import { projectStore } from "../../../store/storeCore";
 import { useProject } from "../../../store/useProject";
-import { noteEdited } from "../../../services/userConfig";
+import { noteEdited, noteEditedSoon } from "../../../services/userConfig";
 import { BalatroText } from "../../description/BalatroText";
 import { useTextColours } from "../../description/useTextColours";
 import { GeneratedKey } from "../GeneratedKey";
@@ -33,7 +33,7 @@ export function NameField<T extends ItemEntry>({ item, config }: EditorTabProps<
             d.setDraft(name);
             if (!checkItemName(name) && name !== item.name) {
               renameItem(config, item.id, name);
-              noteEdited(config.pageType, item.id);
+              noteEditedSoon(config.pageType, item.id);
             }
           }} />
       )}
@@ -93,17 +93,61 @@ const SNIPPETS: { label: string; before: string; after: string; colour: string; 
   { label: "Small", before: "{s:0.8}", after: "{}", colour: "#6b7d81", title: "Smaller text" },
 ];
 
-/** Description with a formatting palette, live checks and a game-styled preview. */
+/** The buttons that insert formatting codes at the caret. */
+const FormatToolbar = memo(function FormatToolbar({ insert }: { insert: (before: string, after?: string) => void }) {
+  return (
+    <div className="flex flex-wrap gap-1.5" role="toolbar" aria-label="Insert formatting">
+      {SNIPPETS.map((s) => (
+        <button key={s.label} type="button" title={s.title} onClick={() => insert(s.before, s.after)}
+          className="rounded-md border-2 border-edge bg-felt-dark px-2 py-0.5 text-xs font-black hover:border-zinc-400"
+          style={{ color: s.colour }}>{s.label}</button>
+      ))}
+      <button type="button" title="Line break" onClick={() => insert("[s]")}
+        className="rounded-md border-2 border-edge bg-felt-dark px-2 py-0.5 font-mono text-xs font-black text-zinc-200 hover:border-zinc-400">[s]</button>
+      <button type="button" title="Value #1#" onClick={() => insert("#1#")}
+        className="rounded-md border-2 border-edge bg-felt-dark px-2 py-0.5 font-mono text-xs font-black text-zinc-200 hover:border-zinc-400">#1#</button>
+    </div>
+  );
+});
+
+/** How long the description's text rests before its preview follows (not while keys come). */
+const PREVIEW_REST_MS = 150;
+
+/** One element, so the memoised preview skips the keys' renders (its text waits for the rest). */
+const PREVIEW_EMPTY = <span className="italic text-zinc-400">Preview</span>;
+
+/** `value` once it has not changed for `ms` (the first value at once). */
+function useRested<V>(value: V, ms: number): V {
+  const [rested, setRested] = useState(value);
+  useEffect(() => {
+    if (Object.is(rested, value)) return;
+    const timer = setTimeout(() => setRested(value), ms);
+    return () => clearTimeout(timer);
+  }, [value, rested, ms]);
+  return rested;
+}
+
+/**
+ * Description with a formatting palette, live checks and a game-styled preview. The preview and
+ * the checks follow the text when the keys pause (PREVIEW_REST_MS): laying out and painting the
+ * formatted text on every key was the larger half of a key's work.
+ */
 export function DescriptionField<T extends ItemEntry>({ item, update }: EditorTabProps<T>) {
   const value = String(item.description ?? "");
   const d = useDraft(value);
   const area = useRef<HTMLTextAreaElement>(null);
   const colours = useTextColours();
-  const check = checkDescription(d.draft);
-  const set = (text: string) => { d.setDraft(text); update({ description: text } as unknown as EditChanges<T>, "description"); };
-  const insert = (before: string, after = "") => {
+  const shown = useRested(d.draft, PREVIEW_REST_MS);
+  // its problems show when the keys pause too (not flickering as a tag is typed)
+  const check = checkDescription(shown);
+  const { setDraft } = d;
+  const set = useCallback((text: string) => { setDraft(text); update({ description: text } as unknown as EditChanges<T>, "description"); }, [setDraft, update]);
+  // the toolbar reads the text through a ref, so it is made once and skips the keys' renders
+  const draft = useRef(d.draft);
+  draft.current = d.draft;
+  const insert = useCallback((before: string, after = "") => {
     const el = area.current;
-    const text = d.draft;
+    const text = draft.current;
     const start = el?.selectionStart ?? text.length;
     const end = el?.selectionEnd ?? text.length;
     set(text.slice(0, start) + before + text.slice(start, end) + after + text.slice(end));
@@ -112,33 +156,23 @@ export function DescriptionField<T extends ItemEntry>({ item, update }: EditorTa
       const caret = start + before.length + (end - start);
       el?.setSelectionRange(caret, caret);
     });
-  };
+  }, [set]);
   return (
     <div className="flex flex-col gap-3">
       <Field label="Description" error={check.errors[0]} warnings={check.warnings}
         hint="Codes: {C:colour} text colour, {X:colour,C:white} pill, {s:0.8} size, {} reset, #1# value, [s] new line.">
         {(id, describedBy) => (
           <div className="flex flex-col gap-2">
-            <div className="flex flex-wrap gap-1.5" role="toolbar" aria-label="Insert formatting">
-              {SNIPPETS.map((s) => (
-                <button key={s.label} type="button" title={s.title} onClick={() => insert(s.before, s.after)}
-                  className="rounded-md border-2 border-edge bg-felt-dark px-2 py-0.5 text-xs font-black hover:border-zinc-400"
-                  style={{ color: s.colour }}>{s.label}</button>
-              ))}
-              <button type="button" title="Line break" onClick={() => insert("[s]")}
-                className="rounded-md border-2 border-edge bg-felt-dark px-2 py-0.5 font-mono text-xs font-black text-zinc-200 hover:border-zinc-400">[s]</button>
-              <button type="button" title="Value #1#" onClick={() => insert("#1#")}
-                className="rounded-md border-2 border-edge bg-felt-dark px-2 py-0.5 font-mono text-xs font-black text-zinc-200 hover:border-zinc-400">#1#</button>
-            </div>
+            <FormatToolbar insert={insert} />
             <textarea ref={area} id={id} aria-describedby={describedBy} aria-invalid={check.errors.length > 0} rows={4}
-              className={`${inputClass} resize-y font-mono text-sm`} value={d.draft} data-testid="item-description-input"
+              className={`${inputClass} resize-y font-mono text-sm`} value={d.draft} data-testid="item-description-input" spellCheck={false}
               onFocus={d.onFocus} onBlur={d.onBlur} onChange={(e) => set(e.target.value)} />
           </div>
         )}
       </Field>
       <div className="rounded-lg bg-[#3a4649] p-2">
         <div className="jf-motion rounded-md bg-white px-3 py-2 text-center text-sm font-bold" data-testid="description-preview">
-          <BalatroText text={d.draft} extraColours={colours} empty={<span className="italic text-zinc-400">Preview</span>} />
+          <BalatroText text={shown} extraColours={colours} empty={PREVIEW_EMPTY} />
         </div>
       </div>
     </div>
