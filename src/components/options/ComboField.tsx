@@ -4,7 +4,7 @@ import { useId, type ReactNode } from "react";
 import { Field, useDraft } from "../items/editor/fields";
 
 const inputClass =
-  "w-full rounded-lg border-2 border-edge bg-felt-dark px-3 py-2 text-white placeholder:text-zinc-500 outline-none transition-colors focus:border-chips";
+  "w-full rounded-lg border-2 border-edge bg-felt-dark px-3 py-2 text-white placeholder:text-zinc-500 outline-none focus:border-chips";
 
 export function ComboField({ label, value, suggestions, onChange, hint, placeholder, testId, error }: {
   label: string; value: string; suggestions: readonly string[]; onChange: (value: string) => void; hint?: ReactNode;

@@ -5,7 +5,7 @@ import type { SelectOption } from "../items/editor/fields";
 import { ItemIcon } from "../items/icons";
 
 const selectClass =
-  "w-full cursor-pointer rounded-lg border-2 border-edge bg-felt-dark px-3 py-2 text-white outline-none transition-colors focus:border-chips";
+  "w-full cursor-pointer rounded-lg border-2 border-edge bg-felt-dark px-3 py-2 text-white outline-none focus:border-chips";
 
 export function PickListField({ label, value, options, onChange, hint, allowRepeats, addLabel, testId }: {
   label: string;

@@ -13,11 +13,8 @@ import { GeneratedKey } from "../GeneratedKey";
 import { renameItem, setItemKey } from "../itemCommands";
 import { useShownKey } from "../useItemList";
 import type { EditChanges, EditorTabProps, ItemEntry } from "../types";
-import { Field, useDraft } from "./fields";
+import { Field, inputClass, useDraft } from "./fields";
 import { checkDescription, checkItemName } from "./textChecks";
-
-const inputClass =
-  "w-full rounded-lg border-2 border-edge bg-felt-dark px-3 py-2 text-white placeholder:text-zinc-500 outline-none transition-colors focus:border-chips";
 
 /** Name with live validation; only valid names are stored. A derived key follows the name (reducer). */
 export function NameField<T extends ItemEntry>({ item, config }: EditorTabProps<T>) {
