@@ -5,6 +5,7 @@
 // window), and the key travels in the command, so a replayed log groups as the live session did.
 
 import { projectStore } from "../../store/storeCore";
+import { isTextEditingTarget } from "./textField";
 
 let session = 0;
 let listening = false;
@@ -23,8 +24,6 @@ export function endBursts(): void {
   session++;
 }
 
-const TEXT_INPUTS = new Set(["text", "search", "number", "url", "email", "tel", ""]);
-
 /**
  * Whether the focused element is a field someone types text into (a textarea, a text or number
  * input). Such a field shows its own draft, so its edits may wait until typing rests
@@ -33,9 +32,8 @@ const TEXT_INPUTS = new Set(["text", "search", "number", "url", "email", "tel", 
  */
 export function typingInTextField(): boolean {
   if (typeof document === "undefined") return false;
-  const el = document.activeElement;
-  if (el instanceof HTMLTextAreaElement) return !el.readOnly;
-  return el instanceof HTMLInputElement && TEXT_INPUTS.has(el.type) && !el.readOnly;
+  const el = document.activeElement as (Element & { readOnly?: boolean }) | null;
+  return isTextEditingTarget(el) && el?.readOnly !== true;
 }
 
 /** `base` made into a burst key of the current focus session. */

@@ -3,6 +3,9 @@
 // single project undo step once they leave the field anyway.
 import { useEffect } from "react";
 import { projectStore } from "../../store/storeCore";
+import { isTextEditingTarget } from "./textField";
+
+export { isTextEditingTarget };
 
 export type HistoryAction = "undo" | "redo";
 
@@ -14,20 +17,6 @@ export interface KeyLike {
   metaKey: boolean;
   shiftKey: boolean;
   altKey: boolean;
-}
-
-/** Inputs with no text to undo: the shortcut should reach the project there. */
-const NON_TEXT_INPUTS = new Set(["button", "checkbox", "color", "file", "hidden", "image", "radio", "range", "reset", "submit"]);
-
-/** True for a text input, a textarea or anything contenteditable. */
-export function isTextEditingTarget(target: unknown): boolean {
-  if (typeof target !== "object" || target === null) return false;
-  const element = target as { tagName?: unknown; type?: unknown; isContentEditable?: unknown };
-  if (element.isContentEditable === true) return true;
-  const tag = typeof element.tagName === "string" ? element.tagName.toUpperCase() : "";
-  if (tag === "TEXTAREA") return true;
-  if (tag === "INPUT") return !NON_TEXT_INPUTS.has(typeof element.type === "string" ? element.type.toLowerCase() : "text");
-  return false;
 }
 
 // The letter typed, by layout (so QWERTZ's Z works), else by physical key (non-Latin layouts).

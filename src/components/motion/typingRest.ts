@@ -11,20 +11,12 @@
 // Holding still starts as a text field takes focus, not at the first key: setting the attribute
 // restyles the page and hands the paused layers to the compositor (about 30 ms on this machine),
 // work that then lands on the click into the field rather than on the first key typed.
+import { isTextEditingTarget } from "../../app/history/textField";
 
 /** How long after the last key what moves on its own moves again. */
 export const TYPING_REST_MS = 700;
 /** How long after a text field takes focus, with no key typed, what moves on its own moves again. */
 export const FOCUS_REST_MS = 1500;
-
-const TEXT_INPUTS = new Set(["text", "search", "number", "url", "email", "tel", "password", ""]);
-
-function isTextField(target: EventTarget | null): boolean {
-  if (typeof HTMLElement === "undefined" || !(target instanceof HTMLElement)) return false;
-  if (target instanceof HTMLTextAreaElement) return true;
-  if (target instanceof HTMLInputElement) return TEXT_INPUTS.has(target.type);
-  return target.isContentEditable;
-}
 
 /**
  * Marks typing on every input event of the page (any field: editors, the rule builder, forms) and
@@ -39,7 +31,7 @@ export function watchTyping(doc: Document = document): () => void {
     timer = setTimeout(() => root.removeAttribute("data-typing"), ms);
   };
   const onTyping = () => hold(TYPING_REST_MS);
-  const onFocus = (event: FocusEvent) => { if (isTextField(event.target)) hold(FOCUS_REST_MS); };
+  const onFocus = (event: FocusEvent) => { if (isTextEditingTarget(event.target)) hold(FOCUS_REST_MS); };
   doc.addEventListener("input", onTyping, true);
   doc.addEventListener("focusin", onFocus, true);
   return () => {
