@@ -5,8 +5,6 @@ import { useEffect } from "react";
 import { projectStore } from "../../store/storeCore";
 import { isTextEditingTarget } from "./textField";
 
-export { isTextEditingTarget };
-
 export type HistoryAction = "undo" | "redo";
 
 /** The parts of a KeyboardEvent the shortcut reads (so it can be tested without a DOM). */

@@ -5,8 +5,18 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { createProjectStore } from "../../../src/store/projectStore";
 import { TYPING_SETTLE_MS } from "../../../src/store/storeCore";
 import type { Command } from "../../../commands/types";
+import type { Project } from "../../../domain/model/project";
 
 const rename = (name: string, at: number, burst = "metadata:name@1"): Command => ({ type: "metadata/rename", name, identity: "always", at, burst });
+
+/** The held names were applied in order, listeners heard once, and one undo goes back to `start`. */
+function expectOneBatch(store: ReturnType<typeof createProjectStore>, start: Project, names: string[], notices: number): void {
+  expect(store.getState().modMetadata.name).toBe(names.at(-1));
+  expect(store.getLog().entries.map((e) => e.kind === "do" ? (e.command as { name: string }).name : e.kind)).toEqual(names);
+  expect(notices).toBe(1);
+  expect(store.undo(names.length + 1)).toBe(true);
+  expect(store.getState().modMetadata.name).toBe(start.modMetadata.name);
+}
 
 describe("dispatchSoon", () => {
   beforeEach(() => { vi.useFakeTimers(); });
@@ -23,12 +33,8 @@ describe("dispatchSoon", () => {
     expect(store.getState()).toBe(start);
     expect(store.getLog().entries).toHaveLength(0);
     vi.advanceTimersByTime(150);
-    expect(store.getState().modMetadata.name).toBe("Abc");
-    expect(store.getLog().entries.map((e) => e.kind === "do" ? (e.command as { name: string }).name : e.kind)).toEqual(["A", "Ab", "Abc"]);
-    expect(notices).toBe(1);
     // one burst: one undo step back to the start
-    expect(store.undo(4)).toBe(true);
-    expect(store.getState().modMetadata.name).toBe(start.modMetadata.name);
+    expectOneBatch(store, start, ["A", "Ab", "Abc"], notices);
   });
 
   it("is applied before a later dispatch, an undo, a redo and a switch to read-only", () => {
@@ -92,11 +98,7 @@ describe("dispatchSoon", () => {
     expect(store.getState()).toBe(start);
     expect(notices).toBe(0);
     vi.advanceTimersByTime(1);
-    expect(store.getState().modMetadata.name).toBe("Key");
-    expect(store.getLog().entries.map((e) => e.kind === "do" ? (e.command as { name: string }).name : e.kind)).toEqual(["K", "Ke", "Key"]);
-    expect(notices).toBe(1);
-    expect(store.undo(4)).toBe(true);
-    expect(store.getState().modMetadata.name).toBe(start.modMetadata.name);
+    expectOneBatch(store, start, ["K", "Ke", "Key"], notices);
   });
 
   it("applies held keys first when another edit, an undo or a flush comes before the rest", () => {

@@ -1,8 +1,9 @@
 import { describe, expect, it, vi } from "vitest";
 import {
-  historyActionForKey, installHistoryShortcuts, isTextEditingTarget, type KeyLike,
+  historyActionForKey, installHistoryShortcuts, type KeyLike,
 } from "../../../src/app/history/useHistoryShortcuts";
 import { editLogFileName } from "../../../src/app/history/downloadEditLog";
+import { isTextEditingTarget } from "../../../src/app/history/textField";
 
 const key = (k: string, mods: Partial<KeyLike> = {}): KeyLike =>
   ({ key: k, ctrlKey: false, metaKey: false, shiftKey: false, altKey: false, ...mods });
