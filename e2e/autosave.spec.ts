@@ -22,7 +22,8 @@ const restoreDialog = (page: Page) => page.getByRole("dialog", { name: "Restore 
 
 async function importAndWaitForAutoSave(page: Page, text: string) {
   await importThroughPicker(page, text);
-  await expect(page.getByRole("alert").or(page.getByRole("status")).filter({ hasText: "Mod Imported" })).toBeVisible({ timeout: 30_000 });
+  // the last: an earlier import's toast may still show on a busy machine
+  await expect(page.getByRole("alert").or(page.getByRole("status")).filter({ hasText: "Mod Imported" }).last()).toBeVisible({ timeout: 30_000 });
   // The write itself, not the second-long "Auto-saved" pill a busy machine may never catch.
   const { name } = (JSON.parse(text) as { metadata: { name: string } }).metadata;
   await expect.poll(async () => (await storedRecord(page))?.name, { timeout: 30_000 }).toBe(name);

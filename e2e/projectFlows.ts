@@ -177,7 +177,8 @@ export interface ItemPages {
 
 /** After an import on /decks: every item page shows the project's items, and its references resolve. */
 export async function itemPagesShow(page: Page, want: ItemPages) {
-  await expect(page.getByRole("alert").or(page.getByRole("status")).filter({ hasText: "Mod Imported" })).toBeVisible({ timeout: 30_000 });
+  // the last: an earlier import's toast may still show on a busy machine
+  await expect(page.getByRole("alert").or(page.getByRole("status")).filter({ hasText: "Mod Imported" }).last()).toBeVisible({ timeout: 30_000 });
   const count = page.getByTestId("item-count");
   await expect(count).toHaveText(want.decks);
 
