@@ -147,3 +147,36 @@ test("with More open, the whole sidebar fits a 900 px tall window: Keys Referenc
   }
   await expectNoErrors(errors);
 });
+
+// A press on Done right after typing must land on Done. The description's preview follows the
+// text a moment after the last key; when the editor grew with it, Done moved down between the
+// press and the release, and the click was lost (seen in CI on a busy machine). The editor now
+// keeps its height and scrolls its body, so its footer never moves while the user works.
+for (const [path, heading] of [["/jokers", "Jokers"], ["/seals", "Seals"]] as const) {
+  test(`the ${heading.toLowerCase()} editor's footer stays put while its content grows and shrinks`, async ({ page }) => {
+    const errors = watchErrors(page);
+    await stubExternalNetwork(page);
+    await page.goto(path);
+    await expect(page.getByRole("heading", { level: 1, name: heading, exact: true })).toBeVisible();
+    await page.getByTestId("item-create").click();
+    const dialog = page.getByRole("dialog");
+    const done = dialog.getByTestId("editor-done");
+    await expect(done).toBeVisible();
+    const before = await box(done);
+    await dialog.getByTestId("item-name-input").fill("Ember Card");
+    await dialog.getByTestId("item-description-input").fill("{C:chips}+40{} Chips[s]no rank[s]or suit[s]at all");
+    await expect(dialog.getByTestId("description-preview")).toContainText("at all");
+    expect(await box(done)).toEqual(before);
+    const tabs = dialog.getByRole("tab");
+    await tabs.last().click();
+    await expect(tabs.last()).toHaveAttribute("aria-selected", "true");
+    expect(await box(done)).toEqual(before);
+    await tabs.first().click();
+    await dialog.getByTestId("item-description-input").fill("short");
+    await expect(dialog.getByTestId("description-preview")).toHaveText("short");
+    expect(await box(done)).toEqual(before);
+    await done.click();
+    await expect(dialog).toHaveCount(0);
+    await expectNoErrors(errors);
+  });
+}

@@ -11,6 +11,13 @@ export interface ModalProps {
   /** Buttons row under the body. */
   footer?: ReactNode;
   size?: "sm" | "md" | "lg" | "xl" | "full";
+  /**
+   * "fixed": the dialog takes the window's height (up to 60rem) whatever its content, and the body
+   * scrolls between a pinned title and footer. For editors whose content grows and shrinks as the
+   * user works (a preview appearing after typing, tabs of different lengths): the footer's buttons
+   * never move under the pointer, so a press on Done right after typing lands on Done.
+   */
+  height?: "content" | "fixed";
   closeOnBackdrop?: boolean;
   /** Hide the top-right close button (e.g. dialogs that must be answered with their own buttons). */
   hideCloseButton?: boolean;
@@ -21,6 +28,8 @@ export interface ModalProps {
 }
 
 const WIDTH = { sm: "max-w-sm", md: "max-w-lg", lg: "max-w-2xl", xl: "max-w-5xl", full: "max-w-[1600px] min-h-[calc(100vh-1.5rem)]" } as const;
+/** A fixed-height dialog: the window's height less the backdrop's padding, at most 60rem. */
+const FIXED = "flex h-[calc(100dvh-1.5rem)] max-h-[60rem] flex-col";
 const TONE = { default: "border-t-chips", danger: "border-t-mult", warning: "border-t-attention", success: "border-t-green" } as const;
 const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
 
@@ -36,7 +45,7 @@ const Depth = createContext(0);
 let coveringModals = 0;
 
 export function Modal({
-  open, onClose, title, children, footer, size = "md", closeOnBackdrop = true, hideCloseButton, tone = "default", initialFocusRef,
+  open, onClose, title, children, footer, size = "md", height = "content", closeOnBackdrop = true, hideCloseButton, tone = "default", initialFocusRef,
 }: ModalProps) {
   const panel = useRef<HTMLDivElement>(null);
   const titleId = useId();
@@ -95,12 +104,14 @@ export function Modal({
     pressedOnBackdrop.current = false;
   };
 
+  const fixed = height === "fixed";
   return createPortal(
     <div data-testid="modal-backdrop" onMouseDown={onBackdropDown} onClick={onBackdropClick}
       className="fixed inset-0 z-[70] flex items-center justify-center overflow-y-auto bg-black/75 p-3">
       <div ref={panel} role="dialog" aria-modal="true" aria-labelledby={titleId} tabIndex={-1}
-        className={`jf-panel relative my-auto w-full border-t-[6px] bg-felt outline-none ${WIDTH[size]} ${TONE[tone]}`}>
-        <div className="flex items-start gap-3 px-5 pb-2 pt-4">
+        data-height={height}
+        className={`jf-panel relative my-auto w-full border-t-[6px] bg-felt outline-none ${WIDTH[size]} ${TONE[tone]} ${fixed ? FIXED : ""}`}>
+        <div className="flex shrink-0 items-start gap-3 px-5 pb-2 pt-4">
           <h2 id={titleId} className="flex-1 text-xl font-black text-white">{title}</h2>
           {!hideCloseButton && (
             <button type="button" aria-label="Close" onClick={onClose}
@@ -109,8 +120,12 @@ export function Modal({
             </button>
           )}
         </div>
-        {children !== undefined && <div className="px-5 pb-4 text-zinc-300"><Depth.Provider value={depth}>{children}</Depth.Provider></div>}
-        {footer && <div className="flex flex-wrap justify-end gap-3 border-t-2 border-edge/50 px-5 py-4">{footer}</div>}
+        {children !== undefined && (
+          <div className={`px-5 pb-4 text-zinc-300 ${fixed ? "min-h-0 flex-1 overflow-y-auto" : ""}`} data-testid="modal-body">
+            <Depth.Provider value={depth}>{children}</Depth.Provider>
+          </div>
+        )}
+        {footer && <div className="flex shrink-0 flex-wrap justify-end gap-3 border-t-2 border-edge/50 px-5 py-4">{footer}</div>}
       </div>
     </div>,
     document.body,
