@@ -3,7 +3,7 @@
 // keystroke's frame carries no animation work, and move again once typing pauses. The keys reach
 // the project (and so the auto-save) once typing rests.
 import { expect, test, type Page } from "@playwright/test";
-import { expectNoErrors, stubExternalNetwork, watchErrors } from "./helpers";
+import { expectLaysOutAlone, expectNoErrors, stubExternalNetwork, watchErrors } from "./helpers";
 import { importThroughPicker } from "./fileActions";
 import { pngDataUrl } from "./projectFiles";
 
@@ -75,5 +75,22 @@ test("the preview's motion (shimmer and floating text) and the auto-save spinner
   await expect.poll(async () => (await editorAnimations(page))["jf-text-edition"] ?? []).toEqual(["running", "running"]);
   await expect.poll(async () => ((await editorAnimations(page))["jf-text-float"] ?? []).every((s) => s === "running")).toBe(true);
   await expect.poll(async () => (await editorAnimations(page))["jf-soul-float"] ?? []).toEqual(["running"]);
+  await expectNoErrors(errors);
+});
+
+test("the name and description fields lay out only themselves as keys arrive", async ({ page }) => {
+  const errors = watchErrors(page);
+  await stubExternalNetwork(page);
+  await page.goto("/jokers");
+  await page.getByTestId("item-create").click();
+  const name = page.getByTestId("item-name-input");
+  const description = page.getByTestId("item-description-input");
+  await expectLaysOutAlone(name);
+  await expectLaysOutAlone(description);
+  // the contained description still resizes: its handle sets a height, which it then keeps
+  await description.evaluate((el) => { (el as HTMLElement).style.height = "200px"; });
+  expect(await description.evaluate((el) => el.getBoundingClientRect().height)).toBe(200);
+  await name.fill("Typed Joker");
+  await expect(page.getByRole("dialog").getByRole("heading", { level: 2 }).first()).toContainText("Typed Joker");
   await expectNoErrors(errors);
 });

@@ -69,3 +69,20 @@ export async function stepClockUntilVisible(page: Page, locator: Locator) {
     return locator.isVisible();
   }).toBe(true);
 }
+
+/**
+ * A field typed into must lay out only itself: it contains its size, layout and paint, and its
+ * parent is a plain block (a flex or grid item is never a relayout boundary in Chromium). Without
+ * this every key laid out the whole document (1,700 to 2,200 boxes) before its frame.
+ */
+export async function expectLaysOutAlone(field: Locator) {
+  const style = await field.evaluate((el) => ({
+    contain: getComputedStyle(el).contain,
+    display: getComputedStyle(el).display,
+    parent: el.parentElement ? getComputedStyle(el.parentElement).display : "",
+    height: el.getBoundingClientRect().height,
+  }));
+  expect(style).toMatchObject({ contain: "strict", display: "block", parent: "block" });
+  // a contained field keeps the height it was given, never 0
+  expect(style.height).toBeGreaterThan(20);
+}

@@ -4,7 +4,7 @@ import { expect, test, type Page } from "@playwright/test";
 import { runScenarios } from "../src/cli/scenarios";
 import type { Rule } from "../domain/model";
 import { openPalette } from "./ruleFlows";
-import { expectNoErrors, screenshot, watchErrors } from "./helpers";
+import { expectLaysOutAlone, expectNoErrors, screenshot, watchErrors } from "./helpers";
 import { importThroughPicker, saveThroughButton } from "./fileActions";
 import { createNamed } from "./itemPageFlow";
 
@@ -43,6 +43,7 @@ test("build the Jolly Joker by clicking; its Lua shows live and the exported jok
   await pick(page, "Add Condition to rule 1", "hand", "Hand Type");
   await pick(page, "Add Effect to rule 1", "mult", "Add Mult");
   const mult = builder(page).getByRole("listitem", { name: "Add Mult" }).getByRole("textbox", { name: "Mult" });
+  await expectLaysOutAlone(mult);
   await mult.fill("8");
   await mult.blur();
 

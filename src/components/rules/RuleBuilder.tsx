@@ -4,7 +4,7 @@
 // words summary per rule, and the item's Lua as the exporter writes it, beside the rules. Every
 // edit is a rule command (commands/rules.ts); the builder computes no project change itself.
 import { burstKey } from "../../app/history/burstSession";
-import React, { createContext, memo, startTransition, useCallback, useContext, useDeferredValue, useEffect, useMemo, useRef, useState, type FormEvent, type KeyboardEvent, type ReactNode } from "react";
+import React, { createContext, memo, startTransition, useCallback, useContext, useDeferredValue, useEffect, useMemo, useRef, useState, type FormEvent, type InputHTMLAttributes, type KeyboardEvent, type ReactNode } from "react";
 import { registerRuleCatalog } from "../../../commands/ruleCatalog";
 import { RULE_LISTS, type RuleList } from "../../../commands/rules";
 import type { RuleCommand } from "../../../commands/types";
@@ -53,6 +53,20 @@ export function prefetchPreview(itemId: string): void {
 }
 
 const inputClass = "rounded-md border-2 border-edge bg-felt-dark px-2 py-1 text-sm text-white outline-none focus:border-chips";
+
+/**
+ * A one-line param field whose keys lay out only the field itself. The input contains its size,
+ * layout and paint (`contain: strict`, so a fixed height), which makes it a relayout boundary: a
+ * key no longer lays out the whole builder (2,200 boxes on a real project's joker) before its
+ * frame. A flex item is never a relayout boundary, so the input sits in a block of the same size.
+ */
+function ContainedInput({ width, ...props }: InputHTMLAttributes<HTMLInputElement> & { width: string }) {
+  return (
+    <span className={`block h-8 ${width}`}>
+      <input {...props} className={`${inputClass} block h-8 w-full [contain:strict]`} />
+    </span>
+  );
+}
 const buttonClass = "jf-button jf-button-grey px-2 py-1 text-xs";
 
 /** The plain value of a stored param ({value, valueType} or a bare value). */
@@ -640,7 +654,7 @@ function ParamField({ spec, value, item, burst, onChange }: { spec: ParamSpec; v
       return (
         <label className="flex flex-col gap-1">
           {label}
-          <input aria-label={spec.label} className={inputClass} value={draft ?? String(value ?? "")} maxLength={spec.maxLength}
+          <ContainedInput width="w-full" aria-label={spec.label} value={draft ?? String(value ?? "")} maxLength={spec.maxLength}
             onChange={(e) => { setDraft(e.target.value); onChange({ value: e.target.value, valueType: "text" } as ParamValue, burst); }}
             onBlur={() => setDraft(null)} />
         </label>
@@ -724,7 +738,7 @@ function NumberField({ spec, value, variables, burst, onChange }: {
   const [gameId = gameVariableList()[0]?.id ?? "", multiplier = "1", offset = "0"] = mode === "game" ? text.slice(8).split("|") : [];
   const [min = "1", max = "6"] = mode === "range" ? text.slice(6).split("|") : [];
   const part = (label: string, current: string, write: (next: string) => void) => (
-    <input aria-label={`${spec.label} ${label}`} title={label} className={`${inputClass} w-16`} inputMode="decimal" defaultValue={current} key={`${label}:${current}`}
+    <ContainedInput width="w-16" aria-label={`${spec.label} ${label}`} title={label} inputMode="decimal" defaultValue={current} key={`${label}:${current}`}
       onBlur={(e) => { const t = e.target.value.trim(); if (t !== "" && Number.isFinite(Number(t))) write(t); else e.target.value = current; }} />
   );
   return (
@@ -747,7 +761,7 @@ function NumberField({ spec, value, variables, burst, onChange }: {
           </select>
         )}
         {mode === "number" && (
-          <input aria-label={spec.label} className={`${inputClass} w-28`} inputMode="decimal" value={draft ?? text}
+          <ContainedInput width="w-28" aria-label={spec.label} inputMode="decimal" value={draft ?? text}
             onChange={(e) => {
               setDraft(e.target.value);
               const t = e.target.value.trim();

@@ -16,6 +16,13 @@ import type { EditChanges, EditorTabProps, ItemEntry } from "../types";
 import { Field, inputClass, useDraft } from "./fields";
 import { checkDescription, checkItemName } from "./textChecks";
 
+/**
+ * A field typed into lays out only itself: it contains its size, layout and paint (so its height
+ * is set), which makes it a relayout boundary, and it sits in a plain block, as a flex or grid
+ * item never is one. Without this, every key laid out the whole page behind the editor.
+ */
+const CONTAINED = "block [contain:strict]";
+
 /** Name with live validation; only valid names are stored. A derived key follows the name (reducer). */
 export function NameField<T extends ItemEntry>({ item, config }: EditorTabProps<T>) {
   const d = useDraft(item.name);
@@ -23,16 +30,18 @@ export function NameField<T extends ItemEntry>({ item, config }: EditorTabProps<
   return (
     <Field label="Name" error={error}>
       {(id, describedBy) => (
-        <input id={id} aria-describedby={describedBy} aria-invalid={Boolean(error)} className={inputClass} value={d.draft}
-          data-testid="item-name-input" autoComplete="off" onFocus={d.onFocus} onBlur={d.onBlur}
-          onChange={(e) => {
-            const name = e.target.value;
-            d.setDraft(name);
-            if (!checkItemName(name) && name !== item.name) {
-              renameItem(config, item.id, name);
-              noteEditedSoon(config.pageType, item.id);
-            }
-          }} />
+        <span className="block h-11">
+          <input id={id} aria-describedby={describedBy} aria-invalid={Boolean(error)} className={`${inputClass} ${CONTAINED} h-11`} value={d.draft}
+            data-testid="item-name-input" autoComplete="off" onFocus={d.onFocus} onBlur={d.onBlur}
+            onChange={(e) => {
+              const name = e.target.value;
+              d.setDraft(name);
+              if (!checkItemName(name) && name !== item.name) {
+                renameItem(config, item.id, name);
+                noteEditedSoon(config.pageType, item.id);
+              }
+            }} />
+        </span>
       )}
     </Field>
   );
@@ -161,9 +170,11 @@ export function DescriptionField<T extends ItemEntry>({ item, update }: EditorTa
         {(id, describedBy) => (
           <div className="flex flex-col gap-2">
             <FormatToolbar insert={insert} />
-            <textarea ref={area} id={id} aria-describedby={describedBy} aria-invalid={check.errors.length > 0} rows={4}
-              className={`${inputClass} resize-y font-mono text-sm`} value={d.draft} data-testid="item-description-input" spellCheck={false}
-              onFocus={d.onFocus} onBlur={d.onBlur} onChange={(e) => set(e.target.value)} />
+            <div>
+              <textarea ref={area} id={id} aria-describedby={describedBy} aria-invalid={check.errors.length > 0} rows={4}
+                className={`${inputClass} ${CONTAINED} h-[6.25rem] min-h-11 resize-y font-mono text-sm`} value={d.draft} data-testid="item-description-input" spellCheck={false}
+                onFocus={d.onFocus} onBlur={d.onBlur} onChange={(e) => set(e.target.value)} />
+            </div>
           </div>
         )}
       </Field>
