@@ -67,6 +67,7 @@ function ContainedInput({ width, ...props }: InputHTMLAttributes<HTMLInputElemen
     </span>
   );
 }
+
 const buttonClass = "jf-button jf-button-grey px-2 py-1 text-xs";
 
 /** The plain value of a stored param ({value, valueType} or a bare value). */
