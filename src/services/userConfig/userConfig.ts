@@ -146,19 +146,6 @@ export function noteEdited(objectType: PageType, id: string) {
   updatePage(objectType, (p) => ({ ...p, editList: [id, ...p.editList.filter((x) => x !== id)].slice(0, EDIT_LIST_LIMIT) }));
 }
 
-/**
- * noteEdited after the next paint, for an editor's fields: the first edit of an item re-sorts its
- * page's list (a render of the whole page), which must not stand between a key and its paint.
- */
-export function noteEditedSoon(objectType: PageType, id: string) {
-  if (getPageData(objectType).editList[0] === id) return;
-  if (typeof requestAnimationFrame !== "function") {
-    noteEdited(objectType, id);
-    return;
-  }
-  requestAnimationFrame(() => setTimeout(() => noteEdited(objectType, id), 0));
-}
-
 export function setDefaultAutoFormat(value: boolean) {
   const config = load();
   if (config.defaultAutoFormat !== value) save({ ...config, defaultAutoFormat: value });

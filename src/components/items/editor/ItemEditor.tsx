@@ -5,12 +5,11 @@ import { useCallback, useEffect, useState } from "react";
 import { endBursts } from "../../../app/history/burstSession";
 import { Modal } from "../../modal/Modal";
 import { useTextColours } from "../../description/useTextColours";
-import { noteEditedSoon } from "../../../services/userConfig";
 import { BalatroCard } from "../BalatroCard";
 import { ArtUpload } from "../art/ArtUpload";
 import { clearItemArt, setItemArt } from "../art/setArt";
 import { ItemIcon } from "../icons";
-import { editItem } from "../itemCommands";
+import { editItem, noteEditedOnApply } from "../itemCommands";
 import type { ItemEntry, ItemTypeConfig, UpdateItem } from "../types";
 
 export interface ItemEditorProps<T extends ItemEntry> {
@@ -25,8 +24,9 @@ export function ItemEditor<T extends ItemEntry>({ config, item, onClose, onDelet
   const [tabId, setTabId] = useState(config.editorTabs[0]?.id);
   const colours = useTextColours();
   const update: UpdateItem<T> = useCallback((changes, field) => {
+    // noted as recently edited when the edit reaches the project (so asked first)
+    noteEditedOnApply(config.pageType, item.id);
     editItem(config, item.id, changes, field);
-    noteEditedSoon(config.pageType, item.id);
   }, [config, item.id]);
   // closing the editor ends its typing bursts (an element removed with focus fires no focusout)
   useEffect(() => endBursts, []);

@@ -6,11 +6,11 @@ import { MAX_KEY_LENGTH } from "../../../../domain/model";
 import { keyLengthProblem } from "../../../../domain/validation";
 import { projectStore } from "../../../store/storeCore";
 import { useProject } from "../../../store/useProject";
-import { noteEdited, noteEditedSoon } from "../../../services/userConfig";
+import { noteEdited } from "../../../services/userConfig";
 import { BalatroText } from "../../description/BalatroText";
 import { useTextColours } from "../../description/useTextColours";
 import { GeneratedKey } from "../GeneratedKey";
-import { renameItem, setItemKey } from "../itemCommands";
+import { noteEditedOnApply, renameItem, setItemKey } from "../itemCommands";
 import { useShownKey } from "../useItemList";
 import type { EditChanges, EditorTabProps, ItemEntry } from "../types";
 import { Field, inputClass, useDraft } from "./fields";
@@ -37,8 +37,8 @@ export function NameField<T extends ItemEntry>({ item, config }: EditorTabProps<
               const name = e.target.value;
               d.setDraft(name);
               if (!checkItemName(name) && name !== item.name) {
+                noteEditedOnApply(config.pageType, item.id);
                 renameItem(config, item.id, name);
-                noteEditedSoon(config.pageType, item.id);
               }
             }} />
         </span>
