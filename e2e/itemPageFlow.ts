@@ -96,7 +96,7 @@ export async function itemPageFlow(page: Page, o: FlowOptions) {
   await expect(cards(page)).toHaveCount(2);
   await expect(cards(page).nth(1).getByTestId("generated-key")).toHaveText(o.gameKey("alpha_card2"));
   await createNamed(page, "Bravo Card");
-  expect(await cardNames(page)).toEqual(["Alpha Card", "Alpha Card", "Bravo Card"]);
+  await expect.poll(() => cardNames(page)).toEqual(["Alpha Card", "Alpha Card", "Bravo Card"]);
   await expect(page.getByTestId("item-count")).toHaveText(`3 ${plural}`);
 
   // Reorder by keyboard (focus stays on the moved card), then by drag and drop.
@@ -131,7 +131,7 @@ export async function itemPageFlow(page: Page, o: FlowOptions) {
   await expect(cards(page)).toHaveCount(2);
   await page.keyboard.press("Control+z");
   await expect(cards(page)).toHaveCount(3);
-  expect(await cardNames(page)).toEqual(["Alpha Card", "Alpha Card", "Bravo Card"]);
+  await expect.poll(() => cardNames(page)).toEqual(["Alpha Card", "Alpha Card", "Bravo Card"]);
 }
 
 // Specs that upload other art take their PNG maker from here too.

@@ -100,7 +100,7 @@ test("create, edit, duplicate, search and delete a joker", async ({ page }) => {
   await page.getByRole("button", { name: "Delete Blue Moon" }).click();
   await page.getByRole("button", { name: "Delete Joker" }).click();
   await expect(cards(page)).toHaveCount(2);
-  expect(await cardNames(page)).toEqual(["Lucky Cat", "Lucky Cat"]);
+  await expect.poll(() => cardNames(page)).toEqual(["Lucky Cat", "Lucky Cat"]);
 
   // Undo brings it back (every edit is a command).
   await page.keyboard.press("Control+z");
@@ -111,7 +111,7 @@ test("create, edit, duplicate, search and delete a joker", async ({ page }) => {
 test("reorder jokers by drag and drop, keyboard and buttons; the sort is persisted", async ({ page }) => {
   const errors = watchErrors(page);
   for (const n of ["Alpha", "Bravo", "Charlie"]) await createJoker(page, n);
-  expect(await cardNames(page)).toEqual(["Alpha", "Bravo", "Charlie"]);
+  await expect.poll(() => cardNames(page)).toEqual(["Alpha", "Bravo", "Charlie"]);
 
   // Drag Alpha onto the right half of Charlie: it lands after Charlie.
   const alpha = cards(page).nth(0);

@@ -57,7 +57,7 @@ test("create, edit, duplicate, reorder, search and delete a rarity", async ({ pa
   await expect(cards(page).nth(1).getByTestId("generated-key")).toHaveText("mycustom_mythic2");
 
   await createRarity(page, "Cursed", "333333", "0.1");
-  expect(await cardNames(page)).toEqual(["Mythic", "Mythic", "Cursed"]);
+  await expect.poll(() => cardNames(page)).toEqual(["Mythic", "Mythic", "Cursed"]);
 
   // Reorder: keyboard, then drag.
   await cards(page).nth(2).focus();
