@@ -58,8 +58,9 @@ function distanceCode(distance: number): number {
 class BitWriter {
   bytes: Uint8Array;
   at = 0;
-  private bits = 0;
-  private count = 0;
+  /** Bits not yet written out (fewer than 8 between calls), and how many. */
+  bits = 0;
+  count = 0;
 
   constructor(capacity: number) {
     this.bytes = new Uint8Array(Math.max(64, capacity));
@@ -86,6 +87,11 @@ class BitWriter {
     while (this.at + (end - start) > this.bytes.length) this.grow();
     this.bytes.set(data.subarray(start, end), this.at);
     this.at += end - start;
+  }
+
+  /** Room for `n` more bytes. */
+  reserve(n: number): void {
+    while (this.at + n > this.bytes.length) this.grow();
   }
 
   private grow(): void {
@@ -285,19 +291,55 @@ function writeBlock(out: BitWriter, data: Uint8Array, s: Symbols, last: boolean)
     else if (symbol === 17) out.write(item >> 8, 3);
     else if (symbol === 18) out.write(item >> 8, 7);
   }
-  for (let i = 0; i < s.count; i += 1) {
-    const symbol = s.sym[i];
-    out.write(litCodes[symbol], litLengths[symbol]);
+  writeSymbols(out, s);
+  out.write(litCodes[256], litLengths[256]);
+}
+
+/**
+ * The block's symbols with the codes just built: the loop that runs once per symbol (millions in
+ * an export), so its bit buffer lives in locals and goes back to the writer at the end, and the
+ * output has room for the worst case before it starts (a match is at most 15 + 5 + 15 + 13 bits).
+ * Each field is at most 15 bits and whole bytes go out after each, so the buffer stays under 23
+ * bits. The bytes are exactly those BitWriter.write would give.
+ */
+function writeSymbols(out: BitWriter, s: Symbols): void {
+  out.reserve(s.count * 6 + 8);
+  const bytes = out.bytes;
+  let at = out.at;
+  let bits = out.bits;
+  let count = out.count;
+  const sym = s.sym;
+  const lengthOf = s.length;
+  const distanceOf = s.distance;
+  for (let i = 0, end = s.count; i < end; i += 1) {
+    const symbol = sym[i];
+    bits |= litCodes[symbol] << count;
+    count += litLengths[symbol];
+    while (count >= 8) { bytes[at++] = bits & 0xff; bits >>>= 8; count -= 8; }
     if (symbol > 256) {
       const code = symbol - 257;
-      if (LENGTH_EXTRA[code]) out.write(s.length[i] - LENGTH_BASE[code], LENGTH_EXTRA[code]);
-      const distance = s.distance[i] + 1;
-      const dcode = distanceCode(distance);
-      out.write(distCodes[dcode], distLengths[dcode]);
-      if (DIST_EXTRA[dcode]) out.write(distance - DIST_BASE[dcode], DIST_EXTRA[dcode]);
+      const lengthExtra = LENGTH_EXTRA[code];
+      if (lengthExtra) {
+        bits |= (lengthOf[i] - LENGTH_BASE[code]) << count;
+        count += lengthExtra;
+        while (count >= 8) { bytes[at++] = bits & 0xff; bits >>>= 8; count -= 8; }
+      }
+      const distance = distanceOf[i] + 1;
+      const dcode = distance <= 512 ? DIST_CODE_LOW[distance] : DIST_CODE_HIGH[(distance - 1) >> 8];
+      bits |= distCodes[dcode] << count;
+      count += distLengths[dcode];
+      while (count >= 8) { bytes[at++] = bits & 0xff; bits >>>= 8; count -= 8; }
+      const distExtra = DIST_EXTRA[dcode];
+      if (distExtra) {
+        bits |= (distance - DIST_BASE[dcode]) << count;
+        count += distExtra;
+        while (count >= 8) { bytes[at++] = bits & 0xff; bits >>>= 8; count -= 8; }
+      }
     }
   }
-  out.write(litCodes[256], litLengths[256]);
+  out.at = at;
+  out.bits = bits;
+  out.count = count;
 }
 
 function writeStored(out: BitWriter, data: Uint8Array, start: number, end: number, last: boolean): void {
