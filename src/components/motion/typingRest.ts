@@ -9,8 +9,8 @@
 // once per burst, so a key restyles nothing more.
 //
 // Holding still starts as a text field takes focus, not at the first key: setting the attribute
-// restyles the page and hands the paused layers to the compositor (about 30 ms on this machine),
-// work that then lands on the click into the field rather than on the first key typed.
+// restyles the page and removes the preview's animations and their composited layers, work that
+// then lands on the click into the field rather than on the first key typed.
 import { isTextEditingTarget } from "../../app/history/textField";
 
 /** How long after the last key what moves on its own moves again. */
