@@ -736,7 +736,8 @@ function NumberField({ spec, value, variables, burst, onChange }: {
   const numberVars = variables.filter((v) => (v.type ?? "number") === "number");
   const text = String(value ?? "");
   const set = (v: string | number, valueType: string, b?: string) => onChange({ value: v, valueType } as ParamValue, b);
-  const [gameId = gameVariableList()[0]?.id ?? "", multiplier = "1", offset = "0"] = mode === "game" ? text.slice(8).split("|") : [];
+  // (the game value list is read only for a game value: a number's key renders skip it)
+  const [gameId = mode === "game" ? gameVariableList()[0]?.id ?? "" : "", multiplier = "1", offset = "0"] = mode === "game" ? text.slice(8).split("|") : [];
   const [min = "1", max = "6"] = mode === "range" ? text.slice(6).split("|") : [];
   const part = (label: string, current: string, write: (next: string) => void) => (
     <ContainedInput width="w-16" aria-label={`${spec.label} ${label}`} title={label} inputMode="decimal" defaultValue={current} key={`${label}:${current}`}
