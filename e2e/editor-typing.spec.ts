@@ -1,8 +1,7 @@
 // Typing in the item editor: the preview's motion (the shimmering edition colours, the floating
 // letters, the soul layer; removed, at rest) and the auto-save pill's spinner (paused) hold still
-// while keys arrive, so a
-// keystroke's frame carries no animation work, and move again once typing pauses. The keys reach
-// the project (and so the auto-save) once typing rests.
+// while keys arrive, so a keystroke's frame carries no animation work, and move again once typing
+// pauses. The keys reach the project (and so the auto-save) once typing rests.
 import { expect, test, type Page } from "@playwright/test";
 import { expectLaysOutAlone, expectNoErrors, stubExternalNetwork, watchErrors } from "./helpers";
 import { importThroughPicker } from "./fileActions";

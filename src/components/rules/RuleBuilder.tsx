@@ -22,6 +22,7 @@ import { projectStore } from "../../store/projectStore";
 import { useProject } from "../../store/useProject";
 import { Modal } from "../modal/Modal";
 import { newId } from "../items/itemCommands";
+import { CONTAINED } from "../items/editor/fields";
 import { showToast } from "../toast/toastStore";
 import { BLOCKS_FORMAT, copyClip, readClip, RULES_FORMAT, withFreshIds } from "./clipboard";
 import { highlightLua } from "./highlightLua";
@@ -54,16 +55,11 @@ export function prefetchPreview(itemId: string): void {
 
 const inputClass = "rounded-md border-2 border-edge bg-felt-dark px-2 py-1 text-sm text-white outline-none focus:border-chips";
 
-/**
- * A one-line param field whose keys lay out only the field itself. The input contains its size,
- * layout and paint (`contain: strict`, so a fixed height), which makes it a relayout boundary: a
- * key no longer lays out the whole builder (2,200 boxes on a real project's joker) before its
- * frame. A flex item is never a relayout boundary, so the input sits in a block of the same size.
- */
+/** A one-line param field whose keys lay out only the field itself (CONTAINED), in a block of its size. */
 function ContainedInput({ width, ...props }: InputHTMLAttributes<HTMLInputElement> & { width: string }) {
   return (
     <span className={`block h-8 ${width}`}>
-      <input {...props} className={`${inputClass} block h-8 w-full [contain:strict]`} />
+      <input {...props} className={`${inputClass} ${CONTAINED} h-8 w-full`} />
     </span>
   );
 }
@@ -736,8 +732,7 @@ function NumberField({ spec, value, variables, burst, onChange }: {
   const numberVars = variables.filter((v) => (v.type ?? "number") === "number");
   const text = String(value ?? "");
   const set = (v: string | number, valueType: string, b?: string) => onChange({ value: v, valueType } as ParamValue, b);
-  // (the game value list is read only for a game value: a number's key renders skip it)
-  const [gameId = mode === "game" ? gameVariableList()[0]?.id ?? "" : "", multiplier = "1", offset = "0"] = mode === "game" ? text.slice(8).split("|") : [];
+  const [gameId = "", multiplier = "1", offset = "0"] = mode === "game" ? text.slice(8).split("|") : [];
   const [min = "1", max = "6"] = mode === "range" ? text.slice(6).split("|") : [];
   const part = (label: string, current: string, write: (next: string) => void) => (
     <ContainedInput width="w-16" aria-label={`${spec.label} ${label}`} title={label} inputMode="decimal" defaultValue={current} key={`${label}:${current}`}

@@ -13,15 +13,8 @@ import { GeneratedKey } from "../GeneratedKey";
 import { noteEditedOnApply, renameItem, setItemKey } from "../itemCommands";
 import { useShownKey } from "../useItemList";
 import type { EditChanges, EditorTabProps, ItemEntry } from "../types";
-import { Field, inputClass, useDraft } from "./fields";
+import { CONTAINED, Field, inputClass, useDraft } from "./fields";
 import { checkDescription, checkItemName } from "./textChecks";
-
-/**
- * A field typed into lays out only itself: it contains its size, layout and paint (so its height
- * is set), which makes it a relayout boundary, and it sits in a plain block, as a flex or grid
- * item never is one. Without this, every key laid out the whole page behind the editor.
- */
-const CONTAINED = "block [contain:strict]";
 
 /** Name with live validation; only valid names are stored. A derived key follows the name (reducer). */
 export function NameField<T extends ItemEntry>({ item, config }: EditorTabProps<T>) {

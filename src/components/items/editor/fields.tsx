@@ -4,6 +4,15 @@ import { useEffect, useId, useRef, useState, type ReactNode } from "react";
 import { normaliseHex } from "../../description/gameColours";
 
 /**
+ * A field typed into lays out only itself: it contains its size, layout and paint (so it needs a
+ * set height), which makes it a relayout boundary, and it must sit in a plain block, as a flex or
+ * grid item never is one. Without this, every key laid out the whole page around the field (1,700
+ * boxes behind an item editor, 2,200 in the rule builder). Used by the editor's name and
+ * description and by the rule builder's params.
+ */
+export const CONTAINED = "block [contain:strict]";
+
+/**
  * A text field's look. Its border takes the focus colour at once: a colour transition draws a
  * frame on every vsync for 150 ms after the click into a field, and the first keys typed waited
  * behind those frames (the typing bench's first keys of a field: 24 to 64 ms with it, 16 to 24
