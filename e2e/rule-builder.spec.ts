@@ -317,3 +317,40 @@ test("the builder's code stays out of a first visit and is fetched once the user
   await openRules(page, "Jolly Joker");
   expect(fetched).toHaveLength(1);
 });
+
+test("a rule that names another item of the mod shows no problem, and its live Lua is the item's code in the export", async ({ page }) => {
+  const errors = watchErrors(page);
+  const rule = (id: string, type: string, params: Record<string, string>) => ({
+    id, trigger: "card_used", position: { x: 0, y: 0 }, blueprintCompatible: true, conditionGroups: [], randomGroups: [], loops: [],
+    effects: [{ id: `${id}-e`, type, params: Object.fromEntries(Object.entries(params).map(([k, value]) => [k, { value, valueType: "text" }])) }],
+  });
+  await importThroughPicker(page, JSON.stringify({
+    metadata: { name: "Cross Mod", id: "crossmod", prefix: "cross", author: ["Ann"] },
+    jokers: [{ id: "j1", name: "Dreamer", objectKey: "dreamer" }, { id: "j2", name: "Sleeper", objectKey: "sleeper" }],
+    enhancements: [{ id: "m1", name: "Shiny", objectKey: "shiny" }],
+    consumables: [{ id: "c1", name: "Polish", objectKey: "polish", set: "Tarot",
+      rules: [rule("r1", "edit_cards", { selection_method: "selected", enhancement: "m_cross_shiny", seal: "none", edition: "none", suit: "none", rank: "none" })] }],
+    decks: [{ id: "d1", name: "Dream Deck", objectKey: "dream", rules: [rule("r2", "create_joker", { joker_type: "specific", joker_key: "cross_sleeper", edition: "none", sticker: "none", ignore_slots: "ignore" })] }],
+  }), "cross.jokerforge");
+  await expect(page.getByRole("button", { name: "Rules of Dreamer" })).toBeVisible();
+
+  const go = (link: string) => page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: link, exact: true }).click();
+  await go("Consumables");
+  await openRules(page, "Polish");
+  await expect(page.getByTestId("rule-lua")).toContainText("G.P_CENTERS.m_cross_shiny");
+  await expect(builder(page).getByRole("listitem", { name: "Edit Cards" })).toBeVisible();
+  await expect(builder(page).getByRole("alert")).toHaveCount(0);
+  await page.getByRole("button", { name: "Close", exact: true }).first().click();
+
+  await go("Decks");
+  await openRules(page, "Dream Deck");
+  await expect(page.getByTestId("rule-lua")).toContainText('"j_cross_sleeper"');
+  await expect(builder(page).getByRole("alert")).toHaveCount(0);
+  await page.getByRole("button", { name: "Close", exact: true }).first().click();
+
+  await go("Jokers");
+  await openRules(page, "Sleeper");
+  // the second joker's cell of the atlas, as in the export
+  await expect(page.getByTestId("rule-lua")).toContainText("pos = { x = 1, y = 0 }");
+  await expectNoErrors(errors);
+});

@@ -70,11 +70,16 @@ export class ExportEnv implements KeyResolver {
   /** The mod depends on Talisman: exponent and hyper scoring may be generated. */
   readonly talisman: boolean;
 
+  /** The one item whose code is emitted (ExportOptions.only); undefined: every item. */
+  readonly only: string | undefined;
+
   /**
    * `audio: "presence"` (code only: the builder's live Lua) registers the sounds that have audio
-   * without decoding it; their soundFiles entries are then empty.
+   * without decoding it; their soundFiles entries are then empty. `only` names the one item whose
+   * code the emitters write; every other item still holds its key and atlas cell.
    */
-  constructor(readonly project: Project, options: { audio?: "bytes" | "presence" } = {}) {
+  constructor(readonly project: Project, options: { audio?: "bytes" | "presence"; only?: string } = {}) {
+    this.only = options.only;
     this.prefix = project.modMetadata.prefix;
     this.talisman = (Array.isArray(project.modMetadata.dependencies) ? project.modMetadata.dependencies : []).some((d) => /^\s*talisman\b/i.test(String(d)));
     const renamed = (what: string) => (from: string, to: string) => {
@@ -102,6 +107,11 @@ export class ExportEnv implements KeyResolver {
         this.pools.set(name, `${this.prefix}_${safeKey(bare, "pool")}`);
       }
     }
+  }
+
+  /** Whether the emitters write this item's code (every item unless `only` names another). */
+  emits(item: unknown): boolean {
+    return this.only === undefined || (item as { id?: unknown } | null)?.id === this.only;
   }
 
   warn(message: string): void {

@@ -41,7 +41,7 @@ function generate(project: Project, options: ExportOptions): ExportResult {
   assertExportable(project);
   const meta = project.modMetadata;
   const codeOnly = options.codeOnly === true;
-  const env = new ExportEnv(project, { audio: codeOnly ? "presence" : "bytes" });
+  const env = new ExportEnv(project, { audio: codeOnly ? "presence" : "bytes", only: options.only });
   for (const warning of manifestWarnings(meta)) env.warn(warning);
   const files = new Map<string, FileData>();
   const luaFiles: [string, Stmt[]][] = [];

@@ -62,6 +62,12 @@ export interface ExportOptions {
    */
   codeOnly?: boolean;
   /**
+   * The id of the one item whose code is written (the rule builder's live Lua of that item); every
+   * other item still takes its key and atlas cell, so keys that name it resolve as in the whole
+   * export and the item's code is the same as there.
+   */
+  only?: string;
+  /**
    * Art packed by earlier exports (images/artCache.ts), for an exporter that exports again: an
    * atlas whose art is unchanged is taken from it, not decoded and encoded again. The caller ends
    * each export on it (endExport).

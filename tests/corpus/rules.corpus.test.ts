@@ -8,7 +8,7 @@ import { afterAll, describe, expect, it } from "vitest";
 import { blockRefusal, triggerRefusal } from "../../domain/catalog/applies";
 import { findCondition, findEffect, findTrigger } from "../../domain/catalog/registry";
 import { RULE_OBJECT_TYPES, type RuleObjectType } from "../../domain/catalog/types";
-import { exportMod } from "../../domain/export";
+import { exportMod, previewItem } from "../../domain/export";
 import { LIST_OF_TYPE, type Rule } from "../../domain/model";
 import { keepApplying } from "../../commands/rules";
 import { registerRuleCatalog } from "../../commands/ruleCatalog";
@@ -37,6 +37,26 @@ describe.each(fixtureNames)("fixture %s", (name) => {
     const rules = RULE_OBJECT_TYPES.reduce((n, type) => n + ((project[LIST_OF_TYPE[type]] as { rules?: Rule[] }[]).reduce((m, item) => m + (item.rules?.length ?? 0), 0)), 0);
     totals.rules += rules;
     totals.exported += report.rulesExported;
+  });
+
+  it("shows in the rule builder's live Lua the code and problems the export writes for each item with rules", () => {
+    const project = fixtureProject(name);
+    const whole = exportMod(project, { codeOnly: true });
+    let previewed = 0;
+    for (const type of RULE_OBJECT_TYPES as readonly RuleObjectType[]) {
+      const list = LIST_OF_TYPE[type];
+      const file = String(whole.files.get(`items/${list}.lua`) ?? "");
+      for (const item of project[list] as { id: string; name: string; rules?: Rule[] }[]) {
+        if (!item.rules?.length) continue;
+        const preview = previewItem(project, list, item.id);
+        expect(preview.error, `${type} ${item.name}`).toBeUndefined();
+        expect(preview.notExported, `${type} ${item.name}`).toEqual(whole.report.notExported.filter((r) => r.itemId === item.id));
+        const own = preview.lua.startsWith("local function chain_effects") ? preview.lua.slice(preview.lua.indexOf("\nend\n") + 5) : preview.lua;
+        expect(file.includes(own.trim()), `${type} ${item.name}: its preview's code is not the export's`).toBe(true);
+        previewed += 1;
+      }
+    }
+    expect(previewed).toBeGreaterThan(0);
   });
 
   it("holds only rules the rule builder accepts as they are", () => {

@@ -70,6 +70,7 @@ function createCard(env: ExportEnv, booster: Booster, fullKey: string): Expr {
 
 export function emitBoosters(env: ExportEnv, cells: AtlasCell[]): Stmt[] {
   return env.spaces.booster.entries.flatMap((entry, i) => {
+    if (!env.emits(entry.item)) return [];
     const booster = entry.item;
     const size = Math.max(1, Math.round(numberOr(booster.config?.extra, 3)));
     const choose = Math.max(1, Math.min(size, Math.round(numberOr(booster.config?.choose, 1))));

@@ -43,6 +43,7 @@ function baseValues(env: ExportEnv, item: Enhancement): [string, Expr][] {
 
 export function emitEnhancements(env: ExportEnv, cells: AtlasCell[], helpers: Set<string>): Stmt[] {
   return env.spaces.enhancement.entries.flatMap((entry, i) => {
+    if (!env.emits(entry.item)) return [];
     const item = entry.item;
     const compiled = rulesOf(env, "enhancement", item, entry.fullKey, entry.key);
     for (const h of compiled.helpers) helpers.add(h);
@@ -73,6 +74,7 @@ export function emitEnhancements(env: ExportEnv, cells: AtlasCell[], helpers: Se
 
 export function emitSeals(env: ExportEnv, cells: AtlasCell[], helpers: Set<string>): Stmt[] {
   return env.spaces.seal.entries.flatMap((entry, i) => {
+    if (!env.emits(entry.item)) return [];
     const item = entry.item;
     const compiled = rulesOf(env, "seal", item, entry.fullKey, entry.key);
     for (const h of compiled.helpers) helpers.add(h);
@@ -137,6 +139,7 @@ function editionCalculate(keys: EditionKey[], rules: Expr | undefined): Expr {
 
 export function emitEditions(env: ExportEnv, helpers: Set<string>, shadersUsed: Set<string>): Stmt[] {
   return env.spaces.edition.entries.flatMap((entry) => {
+    if (!env.emits(entry.item)) return [];
     const item = entry.item;
     const compiled = rulesOf(env, "edition", item, entry.fullKey, entry.key);
     for (const h of compiled.helpers) helpers.add(h);

@@ -76,6 +76,7 @@ function limitedCanUse(limits: HighlightLimits, ruleBody: Stmt[]): Expr {
 
 export function emitConsumables(env: ExportEnv, cells: AtlasCell[], helpers: Set<string>): Stmt[] {
   return env.spaces.consumable.entries.flatMap((entry, i) => {
+    if (!env.emits(entry.item)) return [];
     const card = entry.item;
     let set = env.consumableSet(card.set);
     if (!set) {

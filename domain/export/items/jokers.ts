@@ -57,6 +57,7 @@ function setAbility(joker: Joker): Expr | undefined {
 export function emitJokers(env: ExportEnv, cells: AtlasCell[], helpers: Set<string>): Stmt[] {
   const out: Stmt[] = [];
   env.spaces.joker.entries.forEach((entry, i) => {
+    if (!env.emits(entry.item)) return;
     const joker = entry.item;
     const compiled = rulesOf(env, "joker", joker, entry.fullKey, entry.key);
     const text = descriptionLines(joker.description);

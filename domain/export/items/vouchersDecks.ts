@@ -96,6 +96,7 @@ function redeemEffects(env: ExportEnv, item: Voucher): RedeemEffect[] {
 
 export function emitVouchers(env: ExportEnv, cells: AtlasCell[], helpers: Set<string>): Stmt[] {
   return env.spaces.voucher.entries.flatMap((entry, i) => {
+    if (!env.emits(entry.item)) return [];
     const item = entry.item;
     const compiled = rulesOf(env, "voucher", item, entry.fullKey, entry.key);
     for (const h of compiled.helpers) helpers.add(h);
@@ -146,6 +147,7 @@ const RUN_START: Partial<Record<(typeof DECK_CONFIG_KEYS)[number], { value: numb
 
 export function emitDecks(env: ExportEnv, cells: AtlasCell[], helpers: Set<string>): Stmt[] {
   return env.spaces.deck.entries.flatMap((entry, i) => {
+    if (!env.emits(entry.item)) return [];
     const item = entry.item;
     const compiled = rulesOf(env, "deck", item, entry.fullKey, entry.key);
     for (const h of compiled.helpers) helpers.add(h);
