@@ -345,6 +345,8 @@ test("a rule that names another item of the mod shows no problem, and its live L
   await go("Decks");
   await openRules(page, "Dream Deck");
   await expect(page.getByTestId("rule-lua")).toContainText('"j_cross_sleeper"');
+  // the trigger reads as the summary does for a deck
+  await expect(page.getByRole("combobox", { name: "Trigger of rule 1" }).locator("option:checked")).toHaveText("When This Deck is Selected");
   await expect(builder(page).getByRole("alert")).toHaveCount(0);
   await page.getByRole("button", { name: "Close", exact: true }).first().click();
 

@@ -392,7 +392,8 @@ function RuleCardView({ rule, number, count, objectType, variables: userVariable
           <select aria-label={`Trigger of rule ${number}`} className={inputClass} value={rule.trigger}
             onChange={(e) => dispatch({ type: "rule/setTrigger", ruleId: rule.id, trigger: e.target.value })}>
             {!trigger && <option value={rule.trigger}>{rule.trigger} (unknown)</option>}
-            {triggers.map((t) => <option key={t.id} value={t.id}>{t.label}</option>)}
+            {/* as the item's type reads it ("When Voucher is Redeemed", "When This Card is Scored"), as the summary does */}
+            {triggers.map((t) => <option key={t.id} value={t.id}>{t.labels?.[objectType] ?? t.label}</option>)}
           </select>
         </label>
         <span className="flex-1" />
