@@ -318,7 +318,7 @@ test("the builder's code stays out of a first visit and is fetched once the user
   expect(fetched).toHaveLength(1);
 });
 
-test("a rule that names another item of the mod shows no problem, and its live Lua is the item's code in the export", async ({ page }) => {
+test("a rule that names another item of the mod: its summary says the item's name, no problem shows, and its live Lua is the item's code in the export", async ({ page }) => {
   const errors = watchErrors(page);
   const rule = (id: string, type: string, params: Record<string, string>) => ({
     id, trigger: "card_used", position: { x: 0, y: 0 }, blueprintCompatible: true, conditionGroups: [], randomGroups: [], loops: [],
@@ -338,6 +338,8 @@ test("a rule that names another item of the mod shows no problem, and its live L
   await go("Consumables");
   await openRules(page, "Polish");
   await expect(page.getByTestId("rule-lua")).toContainText("G.P_CENTERS.m_cross_shiny");
+  // the summary names the enhancement by its name, not its key's words
+  await expect(page.getByTestId("rule-summary")).toHaveText("When Consumable is Used, Give the selected cards: Shiny");
   await expect(builder(page).getByRole("listitem", { name: "Edit Cards" })).toBeVisible();
   await expect(builder(page).getByRole("alert")).toHaveCount(0);
   await page.getByRole("button", { name: "Close", exact: true }).first().click();
@@ -345,6 +347,7 @@ test("a rule that names another item of the mod shows no problem, and its live L
   await go("Decks");
   await openRules(page, "Dream Deck");
   await expect(page.getByTestId("rule-lua")).toContainText('"j_cross_sleeper"');
+  await expect(page.getByTestId("rule-summary")).toHaveText("When This Deck is Selected, Create Sleeper");
   // the trigger reads as the summary does for a deck
   await expect(page.getByRole("combobox", { name: "Trigger of rule 1" }).locator("option:checked")).toHaveText("When This Deck is Selected");
   await expect(builder(page).getByRole("alert")).toHaveCount(0);

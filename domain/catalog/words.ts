@@ -35,8 +35,33 @@ export function choice(value: string | VarRef, label: (v: string) => string = (v
   return isVarRef(value) ? `the ${value.variable} variable` : label(value);
 }
 
-/** "j_greedy_joker" -> "Greedy Joker". */
+/** The mod's own item a key names, by its name; set by withItemNames while a summary is written. */
+let ownItemName: ((key: string) => string | undefined) | undefined;
+
+/**
+ * Runs `write` (a block's summary) with the mod's own items named by their names: "Create The
+ * Dream", not the key's words "Create Mycustom Thedream". Keys of the game keep their words.
+ */
+export function withItemNames<T>(names: (key: string) => string | undefined, write: () => T): T {
+  const outer = ownItemName;
+  ownItemName = names;
+  try {
+    return write();
+  } finally {
+    ownItemName = outer;
+  }
+}
+
+/** The name of the mod's own item `key` names, while withItemNames runs; else undefined. */
+export function itemName(key: string): string | undefined {
+  const name = ownItemName?.(key);
+  return name && name.trim() !== "" ? name.trim() : undefined;
+}
+
+/** "j_greedy_joker" -> "Greedy Joker"; a key of the mod's own item -> its name (withItemNames). */
 export function keyWords(key: string): string {
+  const own = itemName(key);
+  if (own) return own;
   const bare = key.replace(/^(j|c|v|m|e|p|b|bl|tag)_/, "");
   return bare.split("_").filter(Boolean).map((w) => w[0].toUpperCase() + w.slice(1)).join(" ");
 }

@@ -122,6 +122,16 @@ export class ExportEnv implements KeyResolver {
     this.counts[what] = (this.counts[what] ?? 0) + n;
   }
 
+  /** The name of the mod's own item, rarity or consumable set a key names (for summaries), if any. */
+  ownName(raw: string): string | undefined {
+    for (const type of OBJECT_TYPES) {
+      const entry = this.spaces[type].find(raw) as { item: { name?: unknown } } | undefined;
+      if (entry && typeof entry.item.name === "string") return entry.item.name;
+    }
+    const other = this.rarities.find(raw) ?? this.sets.find(raw);
+    return other && typeof other.item.name === "string" ? other.item.name : undefined;
+  }
+
   // KeyResolver
 
   center(type: ObjectType, raw: unknown): string | undefined {

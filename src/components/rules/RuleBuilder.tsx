@@ -17,6 +17,7 @@ import type { AnyCondition, AnyEffect, RuleObjectType, TriggerDef } from "../../
 import type { ItemPreview } from "../../../domain/export";
 import { ExportEnv } from "../../../domain/export/env";
 import { GAME_VARIABLE_CATEGORIES, gameVariableList } from "../../../domain/catalog/gameVars";
+import { withItemNames } from "../../../domain/catalog/words";
 import type { Condition, Effect, ParamValue, Project, Rule, UserVariable } from "../../../domain/model";
 import { projectStore } from "../../store/projectStore";
 import { useProject } from "../../store/useProject";
@@ -101,7 +102,8 @@ function variableKind(v: UserVariable): VariableKind {
 function summaryOf(entry: AnyCondition | AnyEffect | undefined, block: Condition | Effect, env: ExportEnv, variables: ReadonlyMap<string, VariableKind>): string {
   if (!entry) return `unknown block '${block.type}'`;
   try {
-    return entry.summary(parseParams(entry.params, block.params, { keys: env, variables }).values);
+    const values = parseParams(entry.params, block.params, { keys: env, variables }).values;
+    return withItemNames((key) => env.ownName(key), () => entry.summary(values));
   } catch {
     return entry.label;
   }

@@ -8,7 +8,7 @@ import { RANK_OPTIONS, SUIT_OPTIONS } from "../../options";
 import { isVarRef, opts, type OptionList, type VarRef } from "../../schema";
 import { Unsupported, type EffectCode, type GenContext } from "../../types";
 import { RANK_KEYS, SUIT_KEYS } from "../../vanillaKeys";
-import { rankWords } from "../../words";
+import { itemName, rankWords } from "../../words";
 
 const { bin, path, str, name, assign, call, index, num, method, callStmt, forIn, forNum, local, len, ifThen, and, not, record, list, doCall } = lua;
 
@@ -87,7 +87,7 @@ export function modifierWords(value: string | VarRef, what: string): string | un
   if (value === "remove") return `no ${what}`;
   if (value === "random") return `a random ${what}`;
   if (value === "random_ranked") return `a random ${what} other than Stone`;
-  return value.replace(/^(m|e)_/, "").replace(/_/g, " ");
+  return itemName(value) ?? value.replace(/^(m|e)_/, "").replace(/_/g, " ");
 }
 
 export interface CardEdit {
