@@ -348,6 +348,10 @@ test("a rule that names another item of the mod: its summary says the item's nam
   await openRules(page, "Dream Deck");
   await expect(page.getByTestId("rule-lua")).toContainText('"j_cross_sleeper"');
   await expect(page.getByTestId("rule-summary")).toHaveText("When This Deck is Selected, Create Sleeper");
+  // the joker, named "cross_sleeper" in the file, shows as its own option (not the bare key)
+  const which = builder(page).getByRole("combobox", { name: "Which joker", exact: true });
+  await expect(which.locator("option:checked")).toHaveText("Sleeper");
+  await expect(which.locator("option", { hasText: "cross_sleeper" })).toHaveCount(0);
   // the trigger reads as the summary does for a deck
   await expect(page.getByRole("combobox", { name: "Trigger of rule 1" }).locator("option:checked")).toHaveText("When This Deck is Selected");
   await expect(builder(page).getByRole("alert")).toHaveCount(0);

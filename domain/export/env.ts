@@ -122,14 +122,19 @@ export class ExportEnv implements KeyResolver {
     this.counts[what] = (this.counts[what] ?? 0) + n;
   }
 
+  /** The mod's own item, rarity or consumable set a key names (any spelling the export takes), if any. */
+  ownItem(raw: string): { name?: unknown } | undefined {
+    for (const type of OBJECT_TYPES) {
+      const entry = this.spaces[type].find(raw);
+      if (entry) return entry.item as { name?: unknown };
+    }
+    return (this.rarities.find(raw) ?? this.sets.find(raw))?.item;
+  }
+
   /** The name of the mod's own item, rarity or consumable set a key names (for summaries), if any. */
   ownName(raw: string): string | undefined {
-    for (const type of OBJECT_TYPES) {
-      const entry = this.spaces[type].find(raw) as { item: { name?: unknown } } | undefined;
-      if (entry && typeof entry.item.name === "string") return entry.item.name;
-    }
-    const other = this.rarities.find(raw) ?? this.sets.find(raw);
-    return other && typeof other.item.name === "string" ? other.item.name : undefined;
+    const name = this.ownItem(raw)?.name;
+    return typeof name === "string" ? name : undefined;
   }
 
   // KeyResolver

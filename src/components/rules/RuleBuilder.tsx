@@ -74,6 +74,8 @@ function plain(stored: unknown): unknown {
 
 /** The project's own options of a named source (its jokers, rarities, sets, sounds...). */
 const ProjectOptions = createContext<(source: OptionSourceName) => readonly ParamOption[]>(() => []);
+/** The mod's own item a key names, in any spelling the export takes ("mycustom_thedream", "j_mycustom_thedream"). */
+const OwnItem = createContext<(raw: string) => unknown>(() => undefined);
 
 /** A select's options in groups: its constant choices, then this mod's own, then the game's. */
 function optionGroupsOf(spec: ParamSpec & { options: unknown }, own: (source: OptionSourceName) => readonly ParamOption[]): [string | undefined, readonly ParamOption[]][] {
@@ -159,6 +161,7 @@ export default function RuleBuilder({ itemId, onClose, focus }: { itemId: string
   }, []);
   // One key resolver for the summaries of every rule card (made once: summaries only name keys).
   const [env] = useState(() => new ExportEnv(projectStore.getState(), { audio: "presence" }));
+  const ownItem = useCallback((raw: string) => env.ownItem(raw), [env]);
   // Stable callbacks (the rule cards are memoised): they read the latest item through a ref.
   const latest = useRef({ list, itemId, rules: item?.rules ?? [] });
   latest.current = { list, itemId, rules: item?.rules ?? [] };
@@ -238,6 +241,7 @@ export default function RuleBuilder({ itemId, onClose, focus }: { itemId: string
       </>}>
       {playtesting && <PlaytestView itemId={itemId} onClose={closePlaytest} />}
       <ProjectOptions.Provider value={own}>
+      <OwnItem.Provider value={ownItem}>
       <div className="grid gap-4 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]" data-testid="rule-builder">
         <div className="flex min-w-0 flex-col gap-4" data-testid="rules-view">
           {rules.length === 0 && <p className="text-zinc-400" data-testid="rules-empty">This {objectType} has no rules yet. Add one to give it behaviour.</p>}
@@ -255,6 +259,7 @@ export default function RuleBuilder({ itemId, onClose, focus }: { itemId: string
           <LuaPanel preview={preview} />
         </div>
       </div>
+      </OwnItem.Provider>
       </ProjectOptions.Provider>
     </Modal>
   );
@@ -637,6 +642,7 @@ function BlockRowView({ kind, block, entry, item, problems, position, ruleId, on
 
 function ParamField({ spec, value, item, burst, onChange }: { spec: ParamSpec; value: unknown; item: VarsHolder; burst: string; onChange: (value: ParamValue, burst?: string) => void }) {
   const own = useContext(ProjectOptions);
+  const ownItemOf = useContext(OwnItem);
   const [draft, setDraft] = useState<string | null>(null);
   const variables = (item.userVariables ?? []);
   const label = <span className="text-xs font-bold text-zinc-300">{spec.label}</span>;
@@ -687,7 +693,11 @@ function ParamField({ spec, value, item, burst, onChange }: { spec: ParamSpec; v
       const groups = optionGroupsOf(spec, own);
       const options = groups.flatMap(([, list]) => list);
       const vars = variables.filter((v) => spec.variables?.includes(variableKind(v)));
-      const current = String(value ?? "");
+      const stored = String(value ?? "");
+      // a key of the mod's own item spelt otherwise than its option (a project made elsewhere:
+      // "mycustom_thedream" for j_mycustom_thedream) shows as that option; it exports the same
+      const item = options.some((o) => o.value === stored) || vars.some((v) => v.name === stored) ? undefined : ownItemOf(stored);
+      const current = (item !== undefined ? options.find((o) => ownItemOf(o.value) === item)?.value : undefined) ?? stored;
       return (
         <label className="flex flex-col gap-1">
           {label}
