@@ -330,8 +330,8 @@ test("a rule that names another item of the mod: its summary says the item's nam
     enhancements: [{ id: "m1", name: "Shiny", objectKey: "shiny" }],
     consumables: [{ id: "c1", name: "Polish", objectKey: "polish", set: "Tarot",
       rules: [rule("r1", "edit_cards", { selection_method: "selected", enhancement: "m_cross_shiny", seal: "none", edition: "none", suit: "none", rank: "none" })] }],
-    decks: [{ id: "d1", name: "Dream Deck", objectKey: "dream", rules: [rule("r2", "create_joker", { joker_type: "specific", joker_key: "cross_sleeper", edition: "none", sticker: "none", ignore_slots: "ignore" })] }],
-  }), "cross.jokerforge");
+    decks: [{ id: "d1", name: "Dream Deck", objectKey: "dream", rules: [rule("r2", "create_joker", { joker_type: "specific", joker_key: "cross_sleeper", edition: "negative", sticker: "none", ignore_slots: "ignore" })] }],
+  }).replace('"seal":{"value":"none","valueType":"text"}', '"seal":{"valueType":"unknown"}'), "cross.jokerforge");
   await expect(page.getByRole("button", { name: "Rules of Dreamer" })).toBeVisible();
 
   const go = (link: string) => page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: link, exact: true }).click();
@@ -342,16 +342,23 @@ test("a rule that names another item of the mod: its summary says the item's nam
   await expect(page.getByTestId("rule-summary")).toHaveText("When Consumable is Used, Give the selected cards: Shiny");
   await expect(builder(page).getByRole("listitem", { name: "Edit Cards" })).toBeVisible();
   await expect(builder(page).getByRole("alert")).toHaveCount(0);
+  // a param stored without a value (as files made elsewhere hold an unset field) shows the default the export uses
+  await expect(builder(page).getByRole("combobox", { name: "Seal", exact: true })).toHaveValue("none");
+  await expect(builder(page).locator("option", { hasText: "[object Object]" })).toHaveCount(0);
   await page.getByRole("button", { name: "Close", exact: true }).first().click();
 
   await go("Decks");
   await openRules(page, "Dream Deck");
   await expect(page.getByTestId("rule-lua")).toContainText('"j_cross_sleeper"');
-  await expect(page.getByTestId("rule-summary")).toHaveText("When This Deck is Selected, Create Sleeper");
+  await expect(page.getByTestId("rule-summary")).toHaveText("When This Deck is Selected, Create Sleeper (Negative)");
   // the joker, named "cross_sleeper" in the file, shows as its own option (not the bare key)
   const which = builder(page).getByRole("combobox", { name: "Which joker", exact: true });
   await expect(which.locator("option:checked")).toHaveText("Sleeper");
   await expect(which.locator("option", { hasText: "cross_sleeper" })).toHaveCount(0);
+  // and so does a game key spelt without its class prefix ("negative" for e_negative)
+  const edition = builder(page).getByRole("combobox", { name: "Edition", exact: true });
+  await expect(edition.locator("option:checked")).toHaveText("Negative");
+  await expect(edition).toHaveValue("e_negative");
   // the trigger reads as the summary does for a deck
   await expect(page.getByRole("combobox", { name: "Trigger of rule 1" }).locator("option:checked")).toHaveText("When This Deck is Selected");
   await expect(builder(page).getByRole("alert")).toHaveCount(0);

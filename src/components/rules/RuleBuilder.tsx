@@ -9,10 +9,10 @@ import { registerRuleCatalog } from "../../../commands/ruleCatalog";
 import { RULE_LISTS, type RuleList } from "../../../commands/rules";
 import type { RuleCommand } from "../../../commands/types";
 import { blockRefusal, triggerRefusal } from "../../../domain/catalog/applies";
-import { projectOptions, VANILLA_OPTIONS } from "../../../domain/catalog/options";
-import { defaultParams, parseParams } from "../../../domain/catalog/parse";
+import { projectOptions, resolveOption, VANILLA_OPTIONS } from "../../../domain/catalog/options";
+import { defaultParams, parseParams, unwrap } from "../../../domain/catalog/parse";
 import { allConditions, allEffects, findCondition, findEffect, findTrigger, triggersFor } from "../../../domain/catalog/registry";
-import { isShown, type OptionSourceName, type ParamOption, type ParamSpec, type VariableKind } from "../../../domain/catalog/schema";
+import { isShown, type OptionList, type OptionSourceName, type ParamOption, type ParamSpec, type VariableKind } from "../../../domain/catalog/schema";
 import type { AnyCondition, AnyEffect, RuleObjectType, TriggerDef } from "../../../domain/catalog/types";
 import type { ItemPreview } from "../../../domain/export";
 import { ExportEnv } from "../../../domain/export/env";
@@ -67,15 +67,20 @@ function ContainedInput({ width, ...props }: InputHTMLAttributes<HTMLInputElemen
 
 const buttonClass = "jf-button jf-button-grey px-2 py-1 text-xs";
 
-/** The plain value of a stored param ({value, valueType} or a bare value). */
+/**
+ * The plain value of a stored param ({value, valueType} or a bare value), as the exporter reads it:
+ * a param stored without a value ({valueType} alone, as files made elsewhere hold an unset field)
+ * is undefined, so the field shows the default the export uses (not "[object Object]").
+ */
 function plain(stored: unknown): unknown {
-  return stored && typeof stored === "object" && !Array.isArray(stored) && "value" in stored ? (stored as { value: unknown }).value : stored;
+  const { value, present } = unwrap(stored);
+  return present ? value : undefined;
 }
 
 /** The project's own options of a named source (its jokers, rarities, sets, sounds...). */
 const ProjectOptions = createContext<(source: OptionSourceName) => readonly ParamOption[]>(() => []);
-/** The mod's own item a key names, in any spelling the export takes ("mycustom_thedream", "j_mycustom_thedream"). */
-const OwnItem = createContext<(raw: string) => unknown>(() => undefined);
+/** What a stored choice means to the export (resolveOption with the builder's key resolver). */
+const ResolveChoice = createContext<(options: OptionList, raw: string) => string | undefined>(() => undefined);
 
 /** A select's options in groups: its constant choices, then this mod's own, then the game's. */
 function optionGroupsOf(spec: ParamSpec & { options: unknown }, own: (source: OptionSourceName) => readonly ParamOption[]): [string | undefined, readonly ParamOption[]][] {
@@ -161,7 +166,7 @@ export default function RuleBuilder({ itemId, onClose, focus }: { itemId: string
   }, []);
   // One key resolver for the summaries of every rule card (made once: summaries only name keys).
   const [env] = useState(() => new ExportEnv(projectStore.getState(), { audio: "presence" }));
-  const ownItem = useCallback((raw: string) => env.ownItem(raw), [env]);
+  const resolveChoice = useCallback((options: OptionList, raw: string) => resolveOption(options, raw.trim(), env), [env]);
   // Stable callbacks (the rule cards are memoised): they read the latest item through a ref.
   const latest = useRef({ list, itemId, rules: item?.rules ?? [] });
   latest.current = { list, itemId, rules: item?.rules ?? [] };
@@ -241,7 +246,7 @@ export default function RuleBuilder({ itemId, onClose, focus }: { itemId: string
       </>}>
       {playtesting && <PlaytestView itemId={itemId} onClose={closePlaytest} />}
       <ProjectOptions.Provider value={own}>
-      <OwnItem.Provider value={ownItem}>
+      <ResolveChoice.Provider value={resolveChoice}>
       <div className="grid gap-4 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]" data-testid="rule-builder">
         <div className="flex min-w-0 flex-col gap-4" data-testid="rules-view">
           {rules.length === 0 && <p className="text-zinc-400" data-testid="rules-empty">This {objectType} has no rules yet. Add one to give it behaviour.</p>}
@@ -259,7 +264,7 @@ export default function RuleBuilder({ itemId, onClose, focus }: { itemId: string
           <LuaPanel preview={preview} />
         </div>
       </div>
-      </OwnItem.Provider>
+      </ResolveChoice.Provider>
       </ProjectOptions.Provider>
     </Modal>
   );
@@ -642,7 +647,7 @@ function BlockRowView({ kind, block, entry, item, problems, position, ruleId, on
 
 function ParamField({ spec, value, item, burst, onChange }: { spec: ParamSpec; value: unknown; item: VarsHolder; burst: string; onChange: (value: ParamValue, burst?: string) => void }) {
   const own = useContext(ProjectOptions);
-  const ownItemOf = useContext(OwnItem);
+  const resolveChoice = useContext(ResolveChoice);
   const [draft, setDraft] = useState<string | null>(null);
   const variables = (item.userVariables ?? []);
   const label = <span className="text-xs font-bold text-zinc-300">{spec.label}</span>;
@@ -694,10 +699,11 @@ function ParamField({ spec, value, item, burst, onChange }: { spec: ParamSpec; v
       const options = groups.flatMap(([, list]) => list);
       const vars = variables.filter((v) => spec.variables?.includes(variableKind(v)));
       const stored = String(value ?? "");
-      // a key of the mod's own item spelt otherwise than its option (a project made elsewhere:
-      // "mycustom_thedream" for j_mycustom_thedream) shows as that option; it exports the same
-      const item = options.some((o) => o.value === stored) || vars.some((v) => v.name === stored) ? undefined : ownItemOf(stored);
-      const current = (item !== undefined ? options.find((o) => ownItemOf(o.value) === item)?.value : undefined) ?? stored;
+      // a choice spelt otherwise than its option (a file made elsewhere: "joker" for j_joker,
+      // "negative" for e_negative, "mycustom_thedream" for the mod's own joker) shows as the option
+      // the export takes it for, not as an extra option of its own
+      const meant = options.some((o) => o.value === stored) || vars.some((v) => v.name === stored) ? undefined : resolveChoice(spec.options, stored);
+      const current = (meant !== undefined ? options.find((o) => o.value === meant || resolveChoice(spec.options, o.value) === meant)?.value : undefined) ?? stored;
       return (
         <label className="flex flex-col gap-1">
           {label}
