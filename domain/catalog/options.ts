@@ -121,6 +121,18 @@ export function resolveOption(options: OptionList, raw: string, keys: KeyResolve
   }
 }
 
+/**
+ * The option a select shows for a stored choice: the option itself, or the one the export takes it
+ * for when the file spells it otherwise ("joker" for j_joker, "negative" for e_negative, a sound's
+ * raw key, "mycustom_thedream" for the mod's own joker); undefined when no option means it.
+ */
+export function shownOption(list: OptionList, options: readonly ParamOption[], stored: string, keys: KeyResolver): string | undefined {
+  if (options.some((o) => o.value === stored)) return stored;
+  const meant = resolveOption(list, stored.trim(), keys);
+  if (meant === undefined) return undefined;
+  return options.find((o) => o.value === meant || resolveOption(list, o.value, keys) === meant)?.value;
+}
+
 type Named = { id: string; name?: string; objectKey?: string; key?: string; orderValue?: number; set?: string; pools?: unknown };
 const CENTER_LISTS: Partial<Record<OptionSourceName, [keyof Project, ObjectType]>> = {
   jokers: ["jokers", "joker"], consumables: ["consumables", "consumable"], tarots: ["consumables", "consumable"], planets: ["consumables", "consumable"],

@@ -6,6 +6,10 @@
 // changes nothing. Prints the counts.
 import { afterAll, describe, expect, it } from "vitest";
 import { blockRefusal, triggerRefusal } from "../../domain/catalog/applies";
+import { projectOptions, shownOption, VANILLA_OPTIONS } from "../../domain/catalog/options";
+import { isShown, type OptionSourceName, type ParamOption } from "../../domain/catalog/schema";
+import { parseParams, unwrap } from "../../domain/catalog/parse";
+import { ExportEnv } from "../../domain/export/env";
 import { findCondition, findEffect, findTrigger } from "../../domain/catalog/registry";
 import { RULE_OBJECT_TYPES, type RuleObjectType } from "../../domain/catalog/types";
 import { exportMod, previewItem } from "../../domain/export";
@@ -57,6 +61,36 @@ describe.each(fixtureNames)("fixture %s", (name) => {
       }
     }
     expect(previewed).toBeGreaterThan(0);
+  });
+
+  it("shows every choice of every rule in the rule builder as one of its options (a key spelt otherwise as the option it stands for)", () => {
+    const project = fixtureProject(name);
+    const env = new ExportEnv(project, { audio: "presence" });
+    const raw: string[] = [];
+    for (const type of RULE_OBJECT_TYPES as readonly RuleObjectType[]) {
+      for (const item of project[LIST_OF_TYPE[type]] as { name: string; rules?: Rule[]; userVariables?: { name: string }[] }[]) {
+        for (const rule of item.rules ?? []) {
+          const blocks = [...rule.conditionGroups.flatMap((g) => g.conditions).map((b) => ({ b, entry: findCondition(b.type) })),
+            ...[...rule.effects, ...rule.randomGroups.flatMap((g) => g.effects), ...rule.loops.flatMap((g) => g.effects)].map((b) => ({ b, entry: findEffect(b.type) }))];
+          for (const { b, entry } of blocks) {
+            if (!entry) continue;
+            const shown = parseParams(entry.params, b.params, { keys: env, variables: new Map() }).values as Record<string, unknown>;
+            for (const spec of entry.params) {
+              const stored = unwrap((b.params as Record<string, unknown> | undefined)?.[spec.id]);
+              if (spec.type !== "select" || !stored.present || !isShown(spec, shown)) continue;
+              const text = String(stored.value);
+              if ((item.userVariables ?? []).some((v) => v.name === text)) continue;
+              const list = spec.options;
+              const source = list as { source: OptionSourceName; extra?: readonly ParamOption[] };
+              const options: readonly ParamOption[] = Array.isArray(list) ? list as readonly ParamOption[]
+                : [...(source.extra ?? []), ...projectOptions(project, source.source), ...(VANILLA_OPTIONS[source.source] ?? [])];
+              if (shownOption(list, options, text, env) === undefined) raw.push(`${item.name}: ${b.type}.${spec.id} = '${text}'`);
+            }
+          }
+        }
+      }
+    }
+    expect(raw).toEqual([]);
   });
 
   it("holds only rules the rule builder accepts as they are", () => {

@@ -9,11 +9,11 @@ import { registerRuleCatalog } from "../../../commands/ruleCatalog";
 import { RULE_LISTS, type RuleList } from "../../../commands/rules";
 import type { RuleCommand } from "../../../commands/types";
 import { blockRefusal, triggerRefusal } from "../../../domain/catalog/applies";
-import { projectOptions, resolveOption, VANILLA_OPTIONS } from "../../../domain/catalog/options";
+import { projectOptions, shownOption, VANILLA_OPTIONS } from "../../../domain/catalog/options";
 import { defaultParams, parseParams, unwrap } from "../../../domain/catalog/parse";
 import { allConditions, allEffects, findCondition, findEffect, findTrigger, triggersFor } from "../../../domain/catalog/registry";
-import { isShown, type OptionList, type OptionSourceName, type ParamOption, type ParamSpec, type VariableKind } from "../../../domain/catalog/schema";
-import type { AnyCondition, AnyEffect, RuleObjectType, TriggerDef } from "../../../domain/catalog/types";
+import { isShown, type OptionSourceName, type ParamOption, type ParamSpec, type VariableKind } from "../../../domain/catalog/schema";
+import type { AnyCondition, AnyEffect, KeyResolver, RuleObjectType, TriggerDef } from "../../../domain/catalog/types";
 import type { ItemPreview } from "../../../domain/export";
 import { ExportEnv } from "../../../domain/export/env";
 import { GAME_VARIABLE_CATEGORIES, gameVariableList } from "../../../domain/catalog/gameVars";
@@ -79,8 +79,8 @@ function plain(stored: unknown): unknown {
 
 /** The project's own options of a named source (its jokers, rarities, sets, sounds...). */
 const ProjectOptions = createContext<(source: OptionSourceName) => readonly ParamOption[]>(() => []);
-/** What a stored choice means to the export (resolveOption with the builder's key resolver). */
-const ResolveChoice = createContext<(options: OptionList, raw: string) => string | undefined>(() => undefined);
+/** The builder's key resolver: which option a stored choice spelt otherwise stands for (shownOption). */
+const Keys = createContext<KeyResolver | undefined>(undefined);
 
 /** A select's options in groups: its constant choices, then this mod's own, then the game's. */
 function optionGroupsOf(spec: ParamSpec & { options: unknown }, own: (source: OptionSourceName) => readonly ParamOption[]): [string | undefined, readonly ParamOption[]][] {
@@ -166,7 +166,6 @@ export default function RuleBuilder({ itemId, onClose, focus }: { itemId: string
   }, []);
   // One key resolver for the summaries of every rule card (made once: summaries only name keys).
   const [env] = useState(() => new ExportEnv(projectStore.getState(), { audio: "presence" }));
-  const resolveChoice = useCallback((options: OptionList, raw: string) => resolveOption(options, raw.trim(), env), [env]);
   // Stable callbacks (the rule cards are memoised): they read the latest item through a ref.
   const latest = useRef({ list, itemId, rules: item?.rules ?? [] });
   latest.current = { list, itemId, rules: item?.rules ?? [] };
@@ -246,7 +245,7 @@ export default function RuleBuilder({ itemId, onClose, focus }: { itemId: string
       </>}>
       {playtesting && <PlaytestView itemId={itemId} onClose={closePlaytest} />}
       <ProjectOptions.Provider value={own}>
-      <ResolveChoice.Provider value={resolveChoice}>
+      <Keys.Provider value={env}>
       <div className="grid gap-4 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]" data-testid="rule-builder">
         <div className="flex min-w-0 flex-col gap-4" data-testid="rules-view">
           {rules.length === 0 && <p className="text-zinc-400" data-testid="rules-empty">This {objectType} has no rules yet. Add one to give it behaviour.</p>}
@@ -264,7 +263,7 @@ export default function RuleBuilder({ itemId, onClose, focus }: { itemId: string
           <LuaPanel preview={preview} />
         </div>
       </div>
-      </ResolveChoice.Provider>
+      </Keys.Provider>
       </ProjectOptions.Provider>
     </Modal>
   );
@@ -647,7 +646,7 @@ function BlockRowView({ kind, block, entry, item, problems, position, ruleId, on
 
 function ParamField({ spec, value, item, burst, onChange }: { spec: ParamSpec; value: unknown; item: VarsHolder; burst: string; onChange: (value: ParamValue, burst?: string) => void }) {
   const own = useContext(ProjectOptions);
-  const resolveChoice = useContext(ResolveChoice);
+  const keys = useContext(Keys);
   const [draft, setDraft] = useState<string | null>(null);
   const variables = (item.userVariables ?? []);
   const label = <span className="text-xs font-bold text-zinc-300">{spec.label}</span>;
@@ -702,8 +701,7 @@ function ParamField({ spec, value, item, burst, onChange }: { spec: ParamSpec; v
       // a choice spelt otherwise than its option (a file made elsewhere: "joker" for j_joker,
       // "negative" for e_negative, "mycustom_thedream" for the mod's own joker) shows as the option
       // the export takes it for, not as an extra option of its own
-      const meant = options.some((o) => o.value === stored) || vars.some((v) => v.name === stored) ? undefined : resolveChoice(spec.options, stored);
-      const current = (meant !== undefined ? options.find((o) => o.value === meant || resolveChoice(spec.options, o.value) === meant)?.value : undefined) ?? stored;
+      const current = vars.some((v) => v.name === stored) || !keys ? stored : shownOption(spec.options, options, stored, keys) ?? stored;
       return (
         <label className="flex flex-col gap-1">
           {label}

@@ -1,7 +1,7 @@
 // The builder's selects list the project's own items, rarities, sets, sounds and pools before the
 // game's; every value they offer must be one the compiler resolves to the key the export writes.
 import { describe, expect, it } from "vitest";
-import { projectOptions, resolveOption } from "../../../domain/catalog/options";
+import { projectOptions, resolveOption, shownOption, VANILLA_OPTIONS } from "../../../domain/catalog/options";
 import { OPTION_SOURCES } from "../../../domain/catalog/schema";
 import { ExportEnv } from "../../../domain/export/env";
 import { createItem, emptyProject, type Project } from "../../../domain/model";
@@ -36,5 +36,19 @@ describe("project options of the rule builder's selects", () => {
       }
     }
     expect(checked).toBeGreaterThan(10);
+  });
+
+  it("show a choice spelt otherwise as the option the export takes it for, and nothing for what no option means", () => {
+    const p = project();
+    const env = new ExportEnv(p);
+    const choices = (source: "jokers" | "editions" | "rarities") => [...projectOptions(p, source), ...VANILLA_OPTIONS[source]];
+    expect(shownOption({ source: "jokers" }, choices("jokers"), "j_mine_dog", env)).toBe("j_mine_dog");
+    expect(shownOption({ source: "jokers" }, choices("jokers"), "mine_dog", env)).toBe("j_mine_dog");
+    expect(shownOption({ source: "jokers" }, choices("jokers"), " dog ", env)).toBe("j_mine_dog");
+    expect(shownOption({ source: "jokers" }, choices("jokers"), "joker", env)).toBe("j_joker");
+    expect(shownOption({ source: "editions" }, choices("editions"), "negative", env)).toBe("e_negative");
+    expect(shownOption({ source: "rarities" }, choices("rarities"), "mine_mythic", env)).toBe("mythic");
+    expect(shownOption({ source: "jokers" }, choices("jokers"), "no_such_joker", env)).toBeUndefined();
+    expect(shownOption([{ value: "a", label: "A" }], [{ value: "a", label: "A" }], "b", env)).toBeUndefined();
   });
 });
