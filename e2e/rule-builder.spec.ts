@@ -327,6 +327,10 @@ test("a rule that names another item of the mod: its summary says the item's nam
   await importThroughPicker(page, JSON.stringify({
     metadata: { name: "Cross Mod", id: "crossmod", prefix: "cross", author: ["Ann"] },
     jokers: [{ id: "j1", name: "Dreamer", objectKey: "dreamer" }, { id: "j2", name: "Sleeper", objectKey: "sleeper" }],
+    vouchers: [{ id: "v1", name: "Piggy", objectKey: "piggy", rules: [{ ...rule("r3", "set_dollars", { operation: "add", value: "5" }),
+      // the original kept checkbox pools as booleans in option order: here "Earn at most"
+      effects: [{ id: "r3-e", type: "set_dollars", params: { operation: { value: "add", valueType: "text" }, value: { value: 5, valueType: "number" },
+        limit_dollars: { value: [false, true, false, false], valueType: "checkbox" }, max_earnings: { value: 7, valueType: "number" } } }] }] }],
     enhancements: [{ id: "m1", name: "Shiny", objectKey: "shiny" }],
     consumables: [{ id: "c1", name: "Polish", objectKey: "polish", set: "Tarot",
       rules: [rule("r1", "edit_cards", { selection_method: "selected", enhancement: "m_cross_shiny", seal: "none", edition: "none", suit: "none", rank: "none" })] }],
@@ -362,6 +366,14 @@ test("a rule that names another item of the mod: its summary says the item's nam
   // the trigger reads as the summary does for a deck
   await expect(page.getByRole("combobox", { name: "Trigger of rule 1" }).locator("option:checked")).toHaveText("When This Deck is Selected");
   await expect(builder(page).getByRole("alert")).toHaveCount(0);
+  await page.getByRole("button", { name: "Close", exact: true }).first().click();
+
+  await go("Vouchers");
+  await openRules(page, "Piggy");
+  const limits = builder(page).getByRole("listbox", { name: "Limits", exact: true });
+  await expect(limits.locator("option:checked")).toHaveText(["Earn at most"]);
+  await expect(builder(page).getByRole("textbox", { name: "Earn at most", exact: true })).toHaveValue("7");
+  await expect(page.getByTestId("rule-summary")).toHaveText("When Voucher is Redeemed, +$5 (at most $7)");
   await page.getByRole("button", { name: "Close", exact: true }).first().click();
 
   await go("Jokers");

@@ -612,9 +612,16 @@ function BlockRowView({ kind, block, entry, item, problems, position, ruleId, on
     e.preventDefault();
     e.stopPropagation();
   };
+  const keys = useContext(Keys);
   const values = Object.fromEntries(Object.entries(block.params ?? {}).map(([k, v]) => [k, plain(v)]));
   const specs = (entry?.params ?? []) as readonly ParamSpec[];
-  const shownValues = Object.fromEntries(specs.map((s) => [s.id, values[s.id] ?? s.default]));
+  // What the export reads decides which fields show and what a multi choice holds (a file made
+  // elsewhere keeps checkbox pools as booleans in option order, or a key spelt otherwise); the
+  // other fields show what is stored, as typed.
+  const read = keys && entry && specs.some((s) => s.when || s.type === "multi")
+    ? parseParams(entry.params, block.params, { keys, variables: new Map((item.userVariables ?? []).map((v) => [v.name, variableKind(v)])) }).values as Record<string, unknown>
+    : undefined;
+  const shownValues = Object.fromEntries(specs.map((s) => [s.id, s.type === "multi" && read ? read[s.id] : values[s.id] ?? s.default]));
   return (
     <li className={`rounded-md border-2 p-2 outline-none focus:ring-2 focus:ring-chips ${problems.length > 0 ? "border-mult" : "border-edge"}`} data-testid={`rule-${kind}`} aria-label={name}
       tabIndex={0} data-block={block.id} onKeyDown={onKeyDown}
@@ -633,7 +640,7 @@ function BlockRowView({ kind, block, entry, item, problems, position, ruleId, on
         // A form of its own: the browser's autofill reads a changed field's form on every key,
         // and fields outside any form make it read every field of the page (30 to 50 ms a key here).
         <form className="mt-2 flex flex-wrap gap-3" onSubmit={preventSubmit}>
-          {specs.filter((s) => isShown(s, shownValues)).map((spec) => (
+          {specs.filter((s) => isShown(s, read ?? shownValues)).map((spec) => (
             <ParamField key={spec.id} spec={spec} value={shownValues[spec.id]} item={item} burst={`rule:${block.id}:${spec.id}`} onChange={(value, burst) => onParam(spec.id, value, burst)} />
           ))}
         </form>
