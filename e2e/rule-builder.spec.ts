@@ -326,7 +326,9 @@ test("a rule that names another item of the mod: its summary says the item's nam
   });
   await importThroughPicker(page, JSON.stringify({
     metadata: { name: "Cross Mod", id: "crossmod", prefix: "cross", author: ["Ann"] },
-    jokers: [{ id: "j1", name: "Dreamer", objectKey: "dreamer" }, { id: "j2", name: "Sleeper", objectKey: "sleeper" }],
+    jokers: [{ id: "j1", name: "Dreamer", objectKey: "dreamer" }, { id: "j2", name: "Sleeper", objectKey: "sleeper",
+      // a toggle as a file made elsewhere may hold it ("yes")
+      rules: [{ ...rule("r4", "destroy_playing_card", { set_glass_trigger: "yes" }), trigger: "card_scored" }] }],
     vouchers: [{ id: "v1", name: "Piggy", objectKey: "piggy", rules: [{ ...rule("r3", "set_dollars", { operation: "add", value: "5" }),
       // the original kept checkbox pools as booleans in option order: here "Earn at most"
       effects: [{ id: "r3-e", type: "set_dollars", params: { operation: { value: "add", valueType: "text" }, value: { value: 5, valueType: "number" },
@@ -380,5 +382,6 @@ test("a rule that names another item of the mod: its summary says the item's nam
   await openRules(page, "Sleeper");
   // the second joker's cell of the atlas, as in the export
   await expect(page.getByTestId("rule-lua")).toContainText("pos = { x = 1, y = 0 }");
+  await expect(builder(page).getByRole("checkbox", { name: "Counts as a shattered Glass Card" })).toBeChecked();
   await expectNoErrors(errors);
 });

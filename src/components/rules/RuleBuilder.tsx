@@ -615,13 +615,13 @@ function BlockRowView({ kind, block, entry, item, problems, position, ruleId, on
   const keys = useContext(Keys);
   const values = Object.fromEntries(Object.entries(block.params ?? {}).map(([k, v]) => [k, plain(v)]));
   const specs = (entry?.params ?? []) as readonly ParamSpec[];
-  // What the export reads decides which fields show and what a multi choice holds (a file made
-  // elsewhere keeps checkbox pools as booleans in option order, or a key spelt otherwise); the
-  // other fields show what is stored, as typed.
-  const read = keys && entry && specs.some((s) => s.when || s.type === "multi")
+  // What the export reads decides which fields show, what a multi choice holds and whether a toggle
+  // is on (a file made elsewhere keeps checkbox pools as booleans in option order, a toggle as "y"
+  // or "1"); the other fields show what is stored, as typed.
+  const read = keys && entry && specs.some((s) => s.when || s.type === "multi" || s.type === "toggle")
     ? parseParams(entry.params, block.params, { keys, variables: new Map((item.userVariables ?? []).map((v) => [v.name, variableKind(v)])) }).values as Record<string, unknown>
     : undefined;
-  const shownValues = Object.fromEntries(specs.map((s) => [s.id, s.type === "multi" && read ? read[s.id] : values[s.id] ?? s.default]));
+  const shownValues = Object.fromEntries(specs.map((s) => [s.id, (s.type === "multi" || s.type === "toggle") && read ? read[s.id] : values[s.id] ?? s.default]));
   return (
     <li className={`rounded-md border-2 p-2 outline-none focus:ring-2 focus:ring-chips ${problems.length > 0 ? "border-mult" : "border-edge"}`} data-testid={`rule-${kind}`} aria-label={name}
       tabIndex={0} data-block={block.id} onKeyDown={onKeyDown}
