@@ -398,8 +398,8 @@ function RuleCardView({ rule, number, count, objectType, variables: userVariable
       <div className="flex flex-wrap items-center gap-2">
         <DragHandle label={`Drag rule ${number}`} payload={{ what: "rule", ruleId: rule.id }} />
         <h3 className="font-black text-white">Rule {number}</h3>
+        {/* the trigger labels read whole ("When a Hand is Played", "Before Hand Starts Scoring"): no "When" before the list */}
         <label className="flex items-center gap-1 text-sm text-zinc-300">
-          When
           <select aria-label={`Trigger of rule ${number}`} className={inputClass} value={rule.trigger}
             onChange={(e) => dispatch({ type: "rule/setTrigger", ruleId: rule.id, trigger: e.target.value })}>
             {!trigger && <option value={rule.trigger}>{rule.trigger} (unknown)</option>}
