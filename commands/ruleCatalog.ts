@@ -5,6 +5,7 @@
 // with a reason, never applied unchecked.
 import type { blockRefusal, triggerRefusal } from "../domain/catalog/applies";
 import type { findCondition, findEffect, findTrigger } from "../domain/catalog/registry";
+import type { choiceLabel } from "../domain/catalog/options";
 
 export interface RuleCatalog {
   findTrigger: typeof findTrigger;
@@ -12,6 +13,8 @@ export interface RuleCatalog {
   findEffect: typeof findEffect;
   blockRefusal: typeof blockRefusal;
   triggerRefusal: typeof triggerRefusal;
+  /** The words of a chosen option, for what a param edit did (the raw value where not handed in). */
+  choiceLabel?: typeof choiceLabel;
 }
 
 let catalog: RuleCatalog | undefined;

@@ -653,7 +653,13 @@ function describe(command: RuleCommand, before: Project): string {
     case "rule/addEffect": return `added the effect ${quoted(findEffect(command.effect.type)?.label ?? command.effect.type)} to ${ruleName}`;
     case "rule/removeBlock": return `removed ${labelOf(command.blockId)} from ${ruleName}`;
     case "rule/negate": return `${command.negate ? "negated" : "un-negated"} ${labelOf(command.conditionId)} in ${ruleName}`;
-    case "rule/setParam": return `set ${command.param} of ${labelOf(command.blockId)} in ${ruleName} to ${JSON.stringify((command.value as { value: unknown }).value)}`;
+    case "rule/setParam": {
+      // the field's label and the chosen option's words, as the builder shows them
+      const spec = (rule && blockOf(rule, command.blockId)?.entry?.params.find((s: ParamSpec) => s.id === command.param)) || undefined;
+      const value = (command.value as { value: unknown }).value;
+      const words = spec && typeof value === "string" ? ruleCatalog()?.choiceLabel?.(spec, value, before) : undefined;
+      return `set ${spec ? quoted(spec.label) : command.param} of ${labelOf(command.blockId)} in ${ruleName} to ${words !== undefined ? quoted(words) : JSON.stringify(value)}`;
+    }
     case "rule/addChance": return `added a ${command.numerator} in ${command.denominator} chance group to ${ruleName}`;
     case "rule/addLoop": return `added a loop (repeat ${command.repetitions} times) to ${ruleName}`;
     case "rule/move": return `moved ${ruleName} to place ${command.index + 1}`;

@@ -6,7 +6,7 @@
 import { exportedKey, type ObjectType, type Project } from "../model";
 import type { KeyResolver } from "./types";
 import { keyWords } from "./words";
-import { opts, type OptionList, type OptionSourceName, type ParamOption } from "./schema";
+import { opts, type OptionList, type OptionSourceName, type ParamOption, type ParamSpec } from "./schema";
 import {
   POKER_HANDS, VANILLA_BLINDS, VANILLA_BOOSTERS, VANILLA_DECKS, VANILLA_EDITIONS, VANILLA_ENHANCEMENTS, VANILLA_JOKERS,
   VANILLA_PLANETS, VANILLA_SEALS, VANILLA_SOUNDS, VANILLA_SPECTRALS, VANILLA_TAGS, VANILLA_TAROTS, VANILLA_VOUCHERS,
@@ -119,6 +119,18 @@ export function resolveOption(options: OptionList, raw: string, keys: KeyResolve
     }
     default: return fromList(VANILLA_OPTIONS[source], raw);
   }
+}
+
+/** Every option of a choice, as the builder lists them: its constant choices, the mod's own, the game's. */
+export function choiceOptions(list: OptionList, project: Project): readonly ParamOption[] {
+  if (Array.isArray(list)) return list as readonly ParamOption[];
+  const { source, extra } = list as { source: OptionSourceName; extra?: readonly ParamOption[] };
+  return [...(extra ?? []), ...projectOptions(project, source), ...(VANILLA_OPTIONS[source] ?? [])];
+}
+
+/** The words of a chosen option ("The Dream" for j_mycustom_thedream), for what an edit did; undefined when the param has no such option. */
+export function choiceLabel(spec: ParamSpec, value: string, project: Project): string | undefined {
+  return spec.type === "select" ? choiceOptions(spec.options, project).find((o) => o.value === value)?.label : undefined;
 }
 
 /**

@@ -13,11 +13,12 @@ import { importProjectText, serializeProject } from "../../domain/projectFile";
 import { registerRuleCatalog } from "../../commands/ruleCatalog";
 import { blockRefusal, triggerRefusal } from "../../domain/catalog/applies";
 import { findCondition, findEffect, findTrigger } from "../../domain/catalog/registry";
+import { choiceLabel } from "../../domain/catalog/options";
 import { printable } from "./printable";
 import { registerCommand } from "./registry";
 
 // Rule commands are checked against the rule catalog, as in the rule builder.
-registerRuleCatalog({ findTrigger, findCondition, findEffect, blockRefusal, triggerRefusal });
+registerRuleCatalog({ findTrigger, findCondition, findEffect, blockRefusal, triggerRefusal, choiceLabel });
 
 const USAGE = "<log.json> [--steps] [--until <step>] [--out <project-file>]";
 

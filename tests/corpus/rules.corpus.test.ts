@@ -6,8 +6,8 @@
 // changes nothing. Prints the counts.
 import { afterAll, describe, expect, it } from "vitest";
 import { blockRefusal, triggerRefusal } from "../../domain/catalog/applies";
-import { projectOptions, shownOption, VANILLA_OPTIONS } from "../../domain/catalog/options";
-import { isShown, type OptionSourceName, type ParamOption } from "../../domain/catalog/schema";
+import { choiceOptions, shownOption } from "../../domain/catalog/options";
+import { isShown } from "../../domain/catalog/schema";
 import { parseParams, unwrap } from "../../domain/catalog/parse";
 import { ExportEnv } from "../../domain/export/env";
 import { findCondition, findEffect, findTrigger } from "../../domain/catalog/registry";
@@ -80,11 +80,7 @@ describe.each(fixtureNames)("fixture %s", (name) => {
               if (spec.type !== "select" || !stored.present || !isShown(spec, shown)) continue;
               const text = String(stored.value);
               if ((item.userVariables ?? []).some((v) => v.name === text)) continue;
-              const list = spec.options;
-              const source = list as { source: OptionSourceName; extra?: readonly ParamOption[] };
-              const options: readonly ParamOption[] = Array.isArray(list) ? list as readonly ParamOption[]
-                : [...(source.extra ?? []), ...projectOptions(project, source.source), ...(VANILLA_OPTIONS[source.source] ?? [])];
-              if (shownOption(list, options, text, env) === undefined) raw.push(`${item.name}: ${b.type}.${spec.id} = '${text}'`);
+              if (shownOption(spec.options, choiceOptions(spec.options, project), text, env) === undefined) raw.push(`${item.name}: ${b.type}.${spec.id} = '${text}'`);
             }
           }
         }

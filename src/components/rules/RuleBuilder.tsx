@@ -9,7 +9,7 @@ import { registerRuleCatalog } from "../../../commands/ruleCatalog";
 import { RULE_LISTS, type RuleList } from "../../../commands/rules";
 import type { RuleCommand } from "../../../commands/types";
 import { blockRefusal, triggerRefusal } from "../../../domain/catalog/applies";
-import { projectOptions, shownOption, VANILLA_OPTIONS } from "../../../domain/catalog/options";
+import { choiceLabel, projectOptions, shownOption, VANILLA_OPTIONS } from "../../../domain/catalog/options";
 import { defaultParams, parseParams, unwrap } from "../../../domain/catalog/parse";
 import { allConditions, allEffects, findCondition, findEffect, findTrigger, triggersFor } from "../../../domain/catalog/registry";
 import { isShown, type OptionSourceName, type ParamOption, type ParamSpec, type VariableKind } from "../../../domain/catalog/schema";
@@ -31,7 +31,7 @@ import { requestPreview } from "./previewClient";
 import { VariablesPanel } from "./VariablesPanel";
 import { PlaytestView } from "../playtest/PlaytestEntry";
 
-registerRuleCatalog({ findTrigger, findCondition, findEffect, blockRefusal, triggerRefusal });
+registerRuleCatalog({ findTrigger, findCondition, findEffect, blockRefusal, triggerRefusal, choiceLabel });
 
 type Edit = RuleCommand extends infer C ? C extends RuleCommand ? Omit<C, "list" | "itemId" | "at" | "burst"> : never : never;
 

@@ -1,7 +1,7 @@
 // The builder's selects list the project's own items, rarities, sets, sounds and pools before the
 // game's; every value they offer must be one the compiler resolves to the key the export writes.
 import { describe, expect, it } from "vitest";
-import { projectOptions, resolveOption, shownOption, VANILLA_OPTIONS } from "../../../domain/catalog/options";
+import { choiceOptions, projectOptions, resolveOption, shownOption } from "../../../domain/catalog/options";
 import { OPTION_SOURCES } from "../../../domain/catalog/schema";
 import { ExportEnv } from "../../../domain/export/env";
 import { createItem, emptyProject, type Project } from "../../../domain/model";
@@ -41,7 +41,7 @@ describe("project options of the rule builder's selects", () => {
   it("show a choice spelt otherwise as the option the export takes it for, and nothing for what no option means", () => {
     const p = project();
     const env = new ExportEnv(p);
-    const choices = (source: "jokers" | "editions" | "rarities") => [...projectOptions(p, source), ...VANILLA_OPTIONS[source]];
+    const choices = (source: "jokers" | "editions" | "rarities") => choiceOptions({ source }, p);
     expect(shownOption({ source: "jokers" }, choices("jokers"), "j_mine_dog", env)).toBe("j_mine_dog");
     expect(shownOption({ source: "jokers" }, choices("jokers"), "mine_dog", env)).toBe("j_mine_dog");
     expect(shownOption({ source: "jokers" }, choices("jokers"), " dog ", env)).toBe("j_mine_dog");

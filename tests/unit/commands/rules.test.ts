@@ -10,13 +10,14 @@ import { applyCommand, createHistory, redo, undo, type History } from "../../../
 import { checkCommand, describeCommand, reduce } from "../../../commands/reducer";
 import type { RuleCommand } from "../../../commands/types";
 import { blockRefusal, triggerRefusal } from "../../../domain/catalog/applies";
+import { choiceLabel, projectOptions } from "../../../domain/catalog/options";
 import { defaultParams } from "../../../domain/catalog/parse";
 import { allConditions, allEffects, findCondition, findEffect, findTrigger, triggersFor } from "../../../domain/catalog/registry";
 import type { RuleObjectType } from "../../../domain/catalog/types";
 import { exportMod } from "../../../domain/export";
 import { createItem, emptyProject, type Condition, type Effect, type Project, type Rule } from "../../../domain/model";
 
-beforeAll(() => registerRuleCatalog({ findTrigger, findCondition, findEffect, blockRefusal, triggerRefusal }));
+beforeAll(() => registerRuleCatalog({ findTrigger, findCondition, findEffect, blockRefusal, triggerRefusal, choiceLabel }));
 
 type Edit = RuleCommand extends infer C ? C extends RuleCommand ? Omit<C, "list" | "itemId" | "at"> : never : never;
 
@@ -128,6 +129,28 @@ function invalidBlocks(project: Project): string[] {
   }
   return out;
 }
+
+describe("what a param edit says", () => {
+  it("names the field by its label and a choice by its words (the mod's own item by its name)", () => {
+    const withDreamer = start();
+    withDreamer.jokers = [...withDreamer.jokers, createItem("joker", { id: "j2", name: "The Dream", objectKey: "dreamer", orderValue: 2 } as never)];
+    const p = fold(withDreamer, [
+      cmd({ type: "rule/add", rule: newRule("r1", "hand_played") }),
+      cmd({ type: "rule/addEffect", ruleId: "r1", effect: effect("e1", "add_mult") }),
+      cmd({ type: "rule/addEffect", ruleId: "r1", effect: effect("e2", "create_joker") }),
+    ]);
+    const dreamer = projectOptions(p, "jokers").find((o) => o.label === "The Dream")!.value;
+    const said = (edit: Edit) => describeCommand(cmd(edit), p, reduce(p, cmd(edit)));
+    expect(said({ type: "rule/setParam", ruleId: "r1", blockId: "e1", param: "value", value: { value: 8, valueType: "number" } as never }))
+      .toBe("set 'Mult' of 'Add Mult' in rule 1 of joker 'Jolly' to 8");
+    expect(said({ type: "rule/setParam", ruleId: "r1", blockId: "e2", param: "joker_key", value: { value: dreamer, valueType: "text" } as never }))
+      .toBe("set 'Which joker' of 'Create Joker' in rule 1 of joker 'Jolly' to 'The Dream'");
+    expect(said({ type: "rule/setParam", ruleId: "r1", blockId: "e2", param: "joker_key", value: { value: "j_greedy_joker", valueType: "text" } as never }))
+      .toBe("set 'Which joker' of 'Create Joker' in rule 1 of joker 'Jolly' to 'Greedy Joker'");
+    expect(said({ type: "rule/setParam", ruleId: "r1", blockId: "e2", param: "edition", value: { value: "e_foil", valueType: "text" } as never }))
+      .toMatch(/^set 'Edition' of 'Create Joker' in rule 1 of joker 'Jolly' to 'Foil'$/);
+  });
+});
 
 describe("moving, copying, AND/OR and variables", () => {
   const base = () => fold(start(), [
