@@ -121,11 +121,19 @@ export function resolveOption(options: OptionList, raw: string, keys: KeyResolve
   }
 }
 
-/** Every option of a choice, as the builder lists them: its constant choices, the mod's own, the game's. */
-export function choiceOptions(list: OptionList, project: Project): readonly ParamOption[] {
-  if (Array.isArray(list)) return list as readonly ParamOption[];
+/**
+ * A choice's options in the builder's groups: its constant choices, then this mod's own (`own`,
+ * projectOptions of a source, which the builder caches), then the game's.
+ */
+export function choiceGroups(list: OptionList, own: (source: OptionSourceName) => readonly ParamOption[]): [string | undefined, readonly ParamOption[]][] {
+  if (Array.isArray(list)) return [[undefined, list as readonly ParamOption[]]];
   const { source, extra } = list as { source: OptionSourceName; extra?: readonly ParamOption[] };
-  return [...(extra ?? []), ...projectOptions(project, source), ...(VANILLA_OPTIONS[source] ?? [])];
+  return [[undefined, extra ?? []], ["This mod", own(source)], ["The game", VANILLA_OPTIONS[source] ?? []]];
+}
+
+/** Every option of a choice, as the builder lists them (choiceGroups, one after another). */
+export function choiceOptions(list: OptionList, project: Project): readonly ParamOption[] {
+  return choiceGroups(list, (source) => projectOptions(project, source)).flatMap(([, options]) => options);
 }
 
 /** The words of a chosen option ("The Dream" for j_mycustom_thedream), for what an edit did; undefined when the param has no such option. */

@@ -122,18 +122,10 @@ export class ExportEnv implements KeyResolver {
     this.counts[what] = (this.counts[what] ?? 0) + n;
   }
 
-  /** The mod's own item, rarity or consumable set a key names (any spelling the export takes), if any. */
-  ownItem(raw: string): { name?: unknown } | undefined {
-    for (const type of OBJECT_TYPES) {
-      const entry = this.spaces[type].find(raw);
-      if (entry) return entry.item as { name?: unknown };
-    }
-    return (this.rarities.find(raw) ?? this.sets.find(raw))?.item;
-  }
-
-  /** The name of the mod's own item, rarity or consumable set a key names (for summaries), if any. */
+  /** The name of the mod's own item, rarity or consumable set a key names in any spelling the export takes (for summaries), if any. */
   ownName(raw: string): string | undefined {
-    const name = this.ownItem(raw)?.name;
+    const own = OBJECT_TYPES.map((type) => this.spaces[type].find(raw)).find(Boolean) ?? this.rarities.find(raw) ?? this.sets.find(raw);
+    const name = (own?.item as { name?: unknown } | undefined)?.name;
     return typeof name === "string" ? name : undefined;
   }
 

@@ -9,7 +9,7 @@ import { registerRuleCatalog } from "../../../commands/ruleCatalog";
 import { RULE_LISTS, type RuleList } from "../../../commands/rules";
 import type { RuleCommand } from "../../../commands/types";
 import { blockRefusal, triggerRefusal } from "../../../domain/catalog/applies";
-import { choiceLabel, projectOptions, shownOption, VANILLA_OPTIONS } from "../../../domain/catalog/options";
+import { choiceGroups, choiceLabel, projectOptions, shownOption } from "../../../domain/catalog/options";
 import { defaultParams, parseParams, unwrap } from "../../../domain/catalog/parse";
 import { allConditions, allEffects, findCondition, findEffect, findTrigger, triggersFor } from "../../../domain/catalog/registry";
 import { isShown, type OptionSourceName, type ParamOption, type ParamSpec, type VariableKind } from "../../../domain/catalog/schema";
@@ -81,14 +81,6 @@ function plain(stored: unknown): unknown {
 const ProjectOptions = createContext<(source: OptionSourceName) => readonly ParamOption[]>(() => []);
 /** The builder's key resolver: which option a stored choice spelt otherwise stands for (shownOption). */
 const Keys = createContext<KeyResolver | undefined>(undefined);
-
-/** A select's options in groups: its constant choices, then this mod's own, then the game's. */
-function optionGroupsOf(spec: ParamSpec & { options: unknown }, own: (source: OptionSourceName) => readonly ParamOption[]): [string | undefined, readonly ParamOption[]][] {
-  const options = spec.options as readonly ParamOption[] | { source: OptionSourceName; extra?: readonly ParamOption[] };
-  if (Array.isArray(options)) return [[undefined, options]];
-  const source = options as { source: OptionSourceName; extra?: readonly ParamOption[] };
-  return [[undefined, source.extra ?? []], ["This mod", own(source.source)], ["The game", VANILLA_OPTIONS[source.source] ?? []]];
-}
 
 function OptionGroups({ groups }: { groups: [string | undefined, readonly ParamOption[]][] }) {
   return (
@@ -695,13 +687,13 @@ function ParamField({ spec, value, item, burst, onChange }: { spec: ParamSpec; v
           {label}
           <select multiple aria-label={spec.label} className={`${inputClass} h-24`} value={chosen}
             onChange={(e) => onChange({ value: [...e.target.selectedOptions].map((o) => o.value), valueType: "multi" } as unknown as ParamValue)}>
-            <OptionGroups groups={optionGroupsOf(spec, own)} />
+            <OptionGroups groups={choiceGroups(spec.options, own)} />
           </select>
         </label>
       );
     }
     case "select": {
-      const groups = optionGroupsOf(spec, own);
+      const groups = choiceGroups(spec.options, own);
       const options = groups.flatMap(([, list]) => list);
       const vars = variables.filter((v) => spec.variables?.includes(variableKind(v)));
       const stored = String(value ?? "");
