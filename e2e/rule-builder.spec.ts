@@ -264,7 +264,7 @@ test("rules and blocks reorder by drag and drop, and an effect drags into a chan
   await pick(page, "Add Effect to rule 1", "chips", "Add Chips");
   await page.getByRole("button", { name: "Add Chance Group" }).click();
 
-  const rule = page.getByRole("region", { name: "Rule 1" });
+  const rule = page.getByRole("region", { name: "Rule 1", exact: true });
   await rule.getByRole("button", { name: "Drag Add Chips" }).dragTo(rule.getByRole("listitem", { name: "Add Mult" }));
   await expect(rule.getByTestId("rule-effect").first()).toHaveAttribute("aria-label", "Add Chips");
   await rule.getByRole("button", { name: "Drag Add Mult" }).dragTo(rule.getByTestId("rule-group"));
@@ -273,7 +273,7 @@ test("rules and blocks reorder by drag and drop, and an effect drags into a chan
 
   await page.getByRole("button", { name: "Add Rule" }).click();
   await page.getByRole("combobox", { name: "Trigger of rule 2" }).selectOption({ label: "When a Blind is Selected" });
-  await page.getByRole("button", { name: "Drag rule 2" }).dragTo(page.getByRole("region", { name: "Rule 1" }));
+  await page.getByRole("button", { name: "Drag rule 2" }).dragTo(page.getByRole("region", { name: "Rule 1", exact: true }));
   await expect(page.getByRole("combobox", { name: "Trigger of rule 1" })).toHaveValue("blind_selected");
   await expect(page.getByRole("combobox", { name: "Trigger of rule 2" })).toHaveValue("hand_played");
   await expectNoErrors(errors);
@@ -383,5 +383,58 @@ test("a rule that names another item of the mod: its summary says the item's nam
   // the second joker's cell of the atlas, as in the export
   await expect(page.getByTestId("rule-lua")).toContainText("pos = { x = 1, y = 0 }");
   await expect(builder(page).getByRole("checkbox", { name: "Counts as a shattered Glass Card" })).toBeChecked();
+  await expectNoErrors(errors);
+});
+
+test("the block in focus shows its lines in the live Lua, scrolled into view", async ({ page }) => {
+  const errors = watchErrors(page);
+  const value = (v: number | string) => ({ value: v, valueType: typeof v === "number" ? "number" : "text" });
+  const rules = Array.from({ length: 12 }, (_, i) => ({
+    id: `r${i + 1}`, trigger: "hand_played", position: { x: 0, y: 0 }, blueprintCompatible: true, randomGroups: [], loops: [],
+    conditionGroups: [{ id: `g${i + 1}`, operator: "and", conditions: [{ id: `c${i + 1}`, type: "hand_type", negate: false, params: { operator: value("contains"), value: value("Pair") } }] }],
+    effects: [{ id: `e${i + 1}`, type: "add_mult", params: { value: value(i + 1) } }],
+  }));
+  await importThroughPicker(page, JSON.stringify({
+    metadata: { name: "Focus Mod", id: "focusmod", prefix: "focus", author: ["Ann"] },
+    jokers: [{ id: "j1", name: "Twelve", objectKey: "twelve", rules }],
+  }), "focus.jokerforge");
+  await openRules(page, "Twelve");
+  const lua = page.getByTestId("rule-lua");
+  await expect(lua).toContainText("mult = 12");
+  const lineOf = async () => {
+    const [first] = ((await lua.getAttribute("data-focus-lines")) ?? "").split(" ");
+    const [from, to] = first.split("-").map(Number);
+    const lines = ((await lua.textContent()) ?? "").split("\n");
+    return lines.slice(from - 1, to).join("\n");
+  };
+
+  // the last rule's effect: its one line, far down the code, scrolled into view
+  const last = builder(page).getByRole("region", { name: "Rule 12", exact: true });
+  await last.getByRole("textbox", { name: "Mult" }).click();
+  await expect(page.getByTestId("rule-lua-focus")).toHaveText(/^Add Mult: line \d+$/);
+  expect(await lineOf()).toContain("mult = 12");
+  await expect(page.getByTestId("rule-lua-mark")).toHaveCount(1);
+  await expect(page.getByTestId("rule-lua-mark")).toBeInViewport();
+
+  // the first rule's condition: its test, back at the top of the panel
+  await builder(page).getByRole("region", { name: "Rule 1", exact: true }).getByRole("combobox", { name: "Poker hand" }).focus();
+  await expect(page.getByTestId("rule-lua-focus")).toHaveText(/^Hand Type: lines \d+ and \d+$/);
+  expect(await lineOf()).toMatch(/^\s*if .*Pair.* then$/);
+  await expect(page.getByTestId("rule-lua-mark").first()).toBeInViewport();
+
+  // a rule as a whole: its test, its effect and its end
+  await builder(page).getByRole("combobox", { name: "Trigger of rule 2" }).focus();
+  await expect(page.getByTestId("rule-lua-focus")).toHaveText(/^Rule 2: lines \d+–\d+$/);
+  expect(await lineOf()).toMatch(/if .*Pair.* then\n\s*effects\[#effects \+ 1\] = \{ mult = 2 \}\n\s*end/);
+
+  // an edit moves the lines with it: the mark stays on the effect's line
+  const mult = last.getByRole("textbox", { name: "Mult" });
+  await mult.click();
+  await mult.fill("40");
+  await mult.blur();
+  await mult.focus();
+  await expect(lua).toContainText("mult = 40");
+  expect(await lineOf()).toContain("mult = 40");
+  await screenshot(page, "rule-builder-focus-lines");
   await expectNoErrors(errors);
 });

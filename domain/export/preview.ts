@@ -3,6 +3,7 @@
 // code path, and the problems the export report names for the item's rules.
 import { hasAudio } from "./env";
 import { exportMod } from "./exportMod";
+import type { LineOrigin } from "./lineMap";
 import type { BlockWarning, NotExportedBlock } from "./types";
 import { LIST_OF_TYPE, OBJECT_TYPES, type Project } from "../model";
 
@@ -11,6 +12,8 @@ export interface ItemPreview {
   lua: string;
   notExported: NotExportedBlock[];
   warnings: BlockWarning[];
+  /** For each line of `lua` (index 0 is line 1), the rule and block that wrote it, or null (see lineMap.ts). */
+  origins: (LineOrigin | null)[];
   /** Set when the export itself failed (an invalid field elsewhere in the item). */
   error?: string;
 }
@@ -61,16 +64,18 @@ export function previewInput(project: Project, list: ItemList, itemId: string): 
 
 export function previewItem(project: Project, list: ItemList, itemId: string): ItemPreview {
   const alone = previewInput(project, list, itemId);
-  if (!alone) return { lua: "", notExported: [], warnings: [], error: "the item no longer exists" };
+  if (!alone) return { lua: "", notExported: [], warnings: [], origins: [], error: "the item no longer exists" };
   try {
     const result = exportMod(alone, { codeOnly: true, only: itemId });
-    const lua = result.files.get(`items/${list}.lua`);
+    const path = `items/${list}.lua`;
+    const lua = result.files.get(path);
     return {
       lua: typeof lua === "string" ? lua : "",
+      origins: typeof lua === "string" ? result.lineMap?.[path] ?? [] : [],
       notExported: result.report.notExported.filter((r) => r.itemId === itemId),
       warnings: result.report.blockWarnings.filter((r) => r.itemId === itemId),
     };
   } catch (error) {
-    return { lua: "", notExported: [], warnings: [], error: error instanceof Error ? error.message : String(error) };
+    return { lua: "", notExported: [], warnings: [], origins: [], error: error instanceof Error ? error.message : String(error) };
   }
 }

@@ -4,7 +4,7 @@
 // words summary per rule, and the item's Lua as the exporter writes it, beside the rules. Every
 // edit is a rule command (commands/rules.ts); the builder computes no project change itself.
 import { burstKey } from "../../app/history/burstSession";
-import React, { createContext, memo, startTransition, useCallback, useContext, useDeferredValue, useEffect, useMemo, useRef, useState, type FormEvent, type InputHTMLAttributes, type KeyboardEvent, type ReactNode } from "react";
+import React, { createContext, memo, startTransition, useCallback, useContext, useDeferredValue, useEffect, useLayoutEffect, useMemo, useRef, useState, useSyncExternalStore, type FocusEvent, type FormEvent, type InputHTMLAttributes, type KeyboardEvent, type ReactNode } from "react";
 import { registerRuleCatalog } from "../../../commands/ruleCatalog";
 import { RULE_LISTS, type RuleList } from "../../../commands/rules";
 import type { RuleCommand } from "../../../commands/types";
@@ -27,6 +27,7 @@ import { CONTAINED } from "../items/editor/fields";
 import { showToast } from "../toast/toastStore";
 import { BLOCKS_FORMAT, copyClip, readClip, RULES_FORMAT, withFreshIds } from "./clipboard";
 import { highlightLua } from "./highlightLua";
+import { describeRuns, focusedLines, focusOf, lineRuns, luaFocusStore, type LuaFocusStore } from "./luaFocus";
 import { requestPreview } from "./previewClient";
 import { VariablesPanel } from "./VariablesPanel";
 import { PlaytestView } from "../playtest/PlaytestEntry";
@@ -156,6 +157,12 @@ export default function RuleBuilder({ itemId, onClose, focus }: { itemId: string
     ownCache.current.options.set(source, options);
     return options;
   }, []);
+  // The rule, block or group holding the focus: the Lua panel marks the lines it wrote (only the
+  // panel re-renders when the focus moves; typing in a field moves no focus).
+  const [luaFocus] = useState(luaFocusStore);
+  const onRulesFocus = useCallback((event: FocusEvent<HTMLDivElement>) => {
+    if (event.target instanceof Element) luaFocus.set(focusOf(event.target));
+  }, [luaFocus]);
   // One key resolver for the summaries of every rule card (made once: summaries only name keys).
   const [env] = useState(() => new ExportEnv(projectStore.getState(), { audio: "presence" }));
   // Stable callbacks (the rule cards are memoised): they read the latest item through a ref.
@@ -239,7 +246,7 @@ export default function RuleBuilder({ itemId, onClose, focus }: { itemId: string
       <ProjectOptions.Provider value={own}>
       <Keys.Provider value={env}>
       <div className="grid gap-4 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]" data-testid="rule-builder">
-        <div className="flex min-w-0 flex-col gap-4" data-testid="rules-view">
+        <div className="flex min-w-0 flex-col gap-4" data-testid="rules-view" onFocus={onRulesFocus}>
           {rules.length === 0 && <p className="text-zinc-400" data-testid="rules-empty">This {objectType} has no rules yet. Add one to give it behaviour.</p>}
           {rules.map((rule, i) => (i >= shown ? <div key={rule.id} className="min-h-[360px]" aria-hidden="true" /> : (
             <RuleCard key={rule.id} rule={rule} number={i + 1} count={rules.length} objectType={objectType} variables={item.userVariables ?? NO_VARIABLES}
@@ -252,7 +259,7 @@ export default function RuleBuilder({ itemId, onClose, focus }: { itemId: string
         </div>
         <div className="flex min-w-0 flex-col gap-4">
           <VariablesPanel item={item} objectType={objectType} dispatch={dispatch} />
-          <LuaPanel preview={preview} />
+          <LuaPanel preview={preview} focus={luaFocus} />
         </div>
       </div>
       </Keys.Provider>
@@ -267,19 +274,43 @@ function Vanished({ onClose }: { onClose: () => void }) {
   return null;
 }
 
-function LuaPanel({ preview }: { preview: ItemPreview | undefined }) {
+function LuaPanel({ preview, focus: focusStore }: { preview: ItemPreview | undefined; focus: LuaFocusStore }) {
   const code = preview?.lua ?? "";
   const highlighted = useMemo(() => highlightLua(code), [code]);
+  const focus = useSyncExternalStore(focusStore.subscribe, focusStore.get, focusStore.get);
+  const runs = useMemo(() => lineRuns(focusedLines(preview?.origins ?? [], focus)), [preview, focus]);
+  const pre = useRef<HTMLPreElement>(null);
+  const [lineHeight, setLineHeight] = useState(0);
+  useLayoutEffect(() => {
+    const element = pre.current;
+    if (!element || runs.length === 0) return;
+    const height = Number.parseFloat(getComputedStyle(element).lineHeight) || 0;
+    if (height !== lineHeight) setLineHeight(height);
+    // the focused block's first line scrolled into view (a third down the panel) when it is out of it
+    const top = LUA_PADDING_PX + runs[0][0] * height;
+    const bottom = LUA_PADDING_PX + (runs[0][1] + 1) * height;
+    if (top < element.scrollTop || bottom > element.scrollTop + element.clientHeight) element.scrollTop = Math.max(0, top - element.clientHeight / 3);
+  }, [runs, lineHeight]);
+  const where = focus && preview ? (runs.length > 0 ? describeRuns(runs) : "no code of its own") : "";
   return (
     <aside className="sticky top-0 flex min-w-0 flex-col gap-2" aria-label="Generated Lua">
       <h3 className="text-sm font-black uppercase tracking-wide text-zinc-300">Generated Lua</h3>
       {preview?.error && <p role="alert" className="text-sm text-mult">The item cannot be exported: {preview.error}</p>}
-      <pre data-testid="rule-lua" aria-busy={preview === undefined} className="max-h-[70vh] overflow-auto rounded-lg border-2 border-edge bg-black/50 p-3 font-mono text-xs leading-relaxed text-zinc-200">
+      {where && <p className="text-xs text-zinc-400" data-testid="rule-lua-focus">{focus!.label}: {where}</p>}
+      <pre ref={pre} data-testid="rule-lua" aria-busy={preview === undefined} data-focus-lines={runs.map(([a, b]) => `${a + 1}-${b + 1}`).join(" ")}
+        className="relative isolate max-h-[70vh] overflow-auto rounded-lg border-2 border-edge bg-black/50 p-3 font-mono text-xs leading-relaxed text-zinc-200">
+        {lineHeight > 0 && runs.map(([a, b]) => (
+          <span key={a} aria-hidden="true" data-testid="rule-lua-mark" className="pointer-events-none absolute inset-x-0 -z-10 border-l-4 border-attention bg-attention/15"
+            style={{ top: LUA_PADDING_PX + a * lineHeight, height: (b - a + 1) * lineHeight }} />
+        ))}
         {highlighted}
       </pre>
     </aside>
   );
 }
+
+/** The Lua panel's padding above its first line (p-3). */
+const LUA_PADDING_PX = 12;
 
 const NO_VARIABLES: UserVariable[] = [];
 /** A block's or panel's fields are a form (see BlockRowView); Enter in one submits nothing. */
@@ -477,7 +508,7 @@ function RuleCardView({ rule, number, count, objectType, variables: userVariable
 
       {[...rule.randomGroups.map((g) => ({ id: g.id, title: `${plain(g.chance_numerator)} in ${plain(g.chance_denominator)} chance`, effects: g.effects })),
         ...rule.loops.map((g) => ({ id: g.id, title: `Repeat ${plain(g.repetitions)} times`, effects: g.effects }))].map((group) => (
-        <div key={group.id} className="mt-3 rounded-md border-2 border-dashed border-edge p-2" data-testid="rule-group" aria-label={group.title}
+        <div key={group.id} className="mt-3 rounded-md border-2 border-dashed border-edge p-2" data-testid="rule-group" aria-label={group.title} data-block-group={group.id}
           {...dropTarget((d) => d.what === "block" && d.kind === "effect" && d.ruleId === rule.id,
             (d) => dispatch({ type: "rule/moveBlock", ruleId: rule.id, blockId: (d as { blockId: string }).blockId, container: group.id, index: group.effects.filter((x) => x.id !== (d as { blockId: string }).blockId).length }))}>
           <div className="flex items-center gap-2">
@@ -616,7 +647,7 @@ function BlockRowView({ kind, block, entry, item, problems, position, ruleId, on
   const shownValues = Object.fromEntries(specs.map((s) => [s.id, (s.type === "multi" || s.type === "toggle") && read ? read[s.id] : values[s.id] ?? s.default]));
   return (
     <li className={`rounded-md border-2 p-2 outline-none focus:ring-2 focus:ring-chips ${problems.length > 0 ? "border-mult" : "border-edge"}`} data-testid={`rule-${kind}`} aria-label={name}
-      tabIndex={0} data-block={block.id} onKeyDown={onKeyDown}
+      tabIndex={0} data-block={block.id} data-block-kind={kind} onKeyDown={onKeyDown}
       {...dropTarget((d) => d.what === "block" && d.kind === kind && d.ruleId === ruleId && d.blockId !== block.id, (d) => onDropBlock((d as { blockId: string }).blockId))}>
       <div className="flex flex-wrap items-center gap-2">
         <DragHandle label={`Drag ${name}`} payload={{ what: "block", kind, ruleId, blockId: block.id }} />
