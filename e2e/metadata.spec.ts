@@ -296,3 +296,28 @@ test("every error and warning of the spec shows under its own field", async ({ p
   await expect(page.getByTestId("field-warning")).toHaveCount(0);
   await expectNoErrors(errors);
 });
+
+test("what Steamodded would refuse is said under its field, and the preview shows what the manifest holds", async ({ page }) => {
+  const errors = watchErrors(page);
+  await open(page);
+  const status = page.getByTestId("metadata-status");
+  const preview = page.getByTestId("manifest-preview");
+  // a space after the operator: Steamodded's parser would throw and skip the whole mod; written without it
+  await field(page, "Dependencies").fill("Steamodded (>= 1.0.0~BETA-0827c)\nTalisman (>=v2)");
+  await expect(page.getByTestId("field-warning")).toHaveCount(1);
+  await expect(page.getByTestId("field-warning")).toContainText("'Talisman (>=v2)': Steamodded cannot read the version test '(>=v2)'");
+  await expect(field(page, "Dependencies")).toHaveAccessibleDescription(/Steamodded cannot read the version test/);
+  await expect(status).toHaveText("Valid, with 1 warning");
+  await expect(preview).toContainText('"Steamodded (>=1.0.0~BETA-0827c)"');
+  await expect(preview).toContainText('"Talisman"');
+  await expect(preview).not.toContainText("(>=v2)");
+  await field(page, "Dependencies").fill("Steamodded (>=1.0.0~BETA-0827c)");
+  await expect(page.getByTestId("field-warning")).toHaveCount(0);
+  // a main file the export would overwrite with its own
+  await field(page, "Main File").fill("items/jokers.lua");
+  await expect(page.getByTestId("field-error")).toHaveText([/^Main file cannot be config\.lua or sit in items\/ or localization\//]);
+  await expect(status).toHaveText("1 error to fix");
+  await field(page, "Main File").fill("main.lua");
+  await expect(page.getByTestId("field-error")).toHaveCount(0);
+  await expectNoErrors(errors);
+});

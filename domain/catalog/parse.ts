@@ -92,10 +92,21 @@ function parseNumber(spec: NumberParam, stored: ReturnType<typeof unwrap>, scope
       return fallback;
     }
   }
+  // A param with both bounds (a count the generated code loops over, a rank step...) is exported
+  // within them: a huge count would freeze the game in the loop. One with a single bound only warns
+  // (a comparison with a number below it still means something).
+  const bounded = spec.min !== undefined && spec.max !== undefined;
+  const within = (value: number) => (bounded ? Math.min(spec.max!, Math.max(spec.min!, value)) : value);
+  const uses = (value: number) => (bounded ? `; the export uses ${within(value)}` : "");
   if (read.kind === "literal") {
     if (spec.integer && !Number.isInteger(read.value)) problem(`should be a whole number (it is ${read.value})`, "warning");
-    if (spec.min !== undefined && read.value < spec.min) problem(`is below its minimum of ${spec.min}`, "warning");
-    if (spec.max !== undefined && read.value > spec.max) problem(`is above its maximum of ${spec.max}`, "warning");
+    if (spec.min !== undefined && read.value < spec.min) problem(`is below its minimum of ${spec.min}${uses(read.value)}`, "warning");
+    if (spec.max !== undefined && read.value > spec.max) problem(`is above its maximum of ${spec.max}${uses(read.value)}`, "warning");
+    if (within(read.value) !== read.value) return { kind: "literal", value: within(read.value) };
+  }
+  if (read.kind === "range" && bounded && (within(read.min) !== read.min || within(read.max) !== read.max)) {
+    problem(`has a range beyond ${spec.min} to ${spec.max}; the export uses ${within(read.min)} to ${within(read.max)}`, "warning");
+    return { kind: "range", min: within(read.min), max: within(read.max) };
   }
   return read;
 }

@@ -56,6 +56,8 @@ export class ExportEnv implements KeyResolver {
   readonly soundFiles = new Map<Sound, Uint8Array>();
   /** Joker pool names seen on jokers, to the ObjectType key emitted for them. */
   readonly pools = new Map<string, string>();
+  /** Each pool's exported key by its key before any rename (see the constructor). */
+  private readonly poolByNatural = new Map<string, string>();
   readonly loc = new Localization();
   readonly warnings: string[] = [];
   readonly notExported: NotExportedBlock[] = [];
@@ -99,12 +101,23 @@ export class ExportEnv implements KeyResolver {
       else this.warn(`Sound '${sound.key}' has no audio data and is not exported.`);
     }
     this.sounds = new KeySpace("sound", this.prefix, project.sounds ?? [], renamed("Sound"), (sound) => this.soundFiles.has(sound));
+    // A pool and a consumable set are both ObjectTypes to Steamodded, in one table: a pool with a
+    // set's key would not register, and its jokers would join the set's cards. Such a pool is renamed.
+    const taken = new Set(this.sets.entries.map((entry) => entry.fullKey.toLowerCase()));
     for (const joker of this.spaces.joker.entries) {
       for (const name of Array.isArray(joker.item.pools) ? joker.item.pools : []) {
         if (typeof name !== "string" || name.trim() === "" || this.pools.has(name)) continue;
-        const bare = name.toLowerCase().startsWith(`${this.prefix.toLowerCase()}_`) ? name.slice(this.prefix.length + 1) : name;
         // ObjectType keys are not prefixed by Steamodded: prefix once, never twice (the original did).
-        this.pools.set(name, `${this.prefix}_${safeKey(bare, "pool")}`);
+        const natural = this.naturalPoolKey(name);
+        let key = this.poolByNatural.get(natural);
+        if (!key) {
+          key = natural;
+          for (let n = 1; taken.has(key.toLowerCase()); n += 1) key = `${natural}_pool${n > 1 ? n : ""}`;
+          if (key !== natural) this.warn(`Joker pool '${name}' is exported as '${key}': a consumable set has the key '${natural}', and Steamodded keeps pools and sets in one list.`);
+          taken.add(key.toLowerCase());
+          this.poolByNatural.set(natural, key);
+        }
+        this.pools.set(name, key);
       }
     }
   }
@@ -159,10 +172,13 @@ export class ExportEnv implements KeyResolver {
   pool(raw: unknown): string | undefined {
     const text = String(raw ?? "").trim();
     if (!text) return undefined;
-    const direct = this.pools.get(text);
-    if (direct) return direct;
-    const wanted = `${this.prefix}_${safeKey(text.toLowerCase().startsWith(`${this.prefix.toLowerCase()}_`) ? text.slice(this.prefix.length + 1) : text, "pool")}`;
-    return [...this.pools.values()].find((key) => key === wanted);
+    return this.pools.get(text) ?? this.poolByNatural.get(this.naturalPoolKey(text));
+  }
+
+  /** A pool's key before any clash with a consumable set: the mod prefix, once, and the name as a key. */
+  private naturalPoolKey(name: string): string {
+    const bare = name.toLowerCase().startsWith(`${this.prefix.toLowerCase()}_`) ? name.slice(this.prefix.length + 1) : name;
+    return `${this.prefix}_${safeKey(bare, "pool")}`;
   }
 
   tag(raw: unknown): string | undefined {

@@ -1,7 +1,7 @@
 // The metadata JSON Steamodded reads (smods.md section 1.2). The metadata page shows exactly this
 // object as its live preview, so it is built here once for both.
 import type { ModMetadata } from "../model";
-import { METADATA_MESSAGES, validateMetadata } from "../validation";
+import { METADATA_MESSAGES, readModListLine, validateMetadata } from "../validation";
 
 export interface Manifest {
   id: string;
@@ -26,14 +26,6 @@ function lines(list: unknown): string[] {
   return Array.isArray(list) ? list.filter((x): x is string => typeof x === "string").map((x) => x.trim()).filter(Boolean) : [];
 }
 
-/**
- * Dependency alternatives must be written without spaces around `|`: Steamodded does not trim
- * dependency parts, so "A | B" could never be satisfied (smods.md 1.5).
- */
-function tidyDependency(text: string): string {
-  return text.replace(/\s*\|\s*/g, "|");
-}
-
 /** Steamodded rejects a mod whose version does not start with a digit (smods.md 1.4): such a version is written as 1.0.0. */
 function manifestVersion(version: unknown): string {
   return typeof version === "string" && /^\d/.test(version.trim()) ? version.trim() : DEFAULT_VERSION;
@@ -46,11 +38,19 @@ const DEFAULT_VERSION = "1.0.0";
  * stop an export; the export report lists them, saying what was written instead.
  */
 export function manifestWarnings(metadata: ModMetadata): string[] {
+  const out: string[] = [];
   const version = typeof metadata.version === "string" ? metadata.version : "";
-  if (!validateMetadata({ ...metadata, version }).warnings.version) return [];
-  const written = manifestVersion(version);
-  const base = `Version '${version}': ${METADATA_MESSAGES.version}.`;
-  return [written === version.trim() ? base : `${base} The mod is exported with version ${written} (Steamodded rejects a version that does not start with a digit).`];
+  if (validateMetadata({ ...metadata, version }).warnings.version) {
+    const written = manifestVersion(version);
+    const base = `Version '${version}': ${METADATA_MESSAGES.version}.`;
+    out.push(written === version.trim() ? base : `${base} The mod is exported with version ${written} (Steamodded rejects a version that does not start with a digit).`);
+  }
+  if (typeof metadata.name === "string" && metadata.name.includes("Steamodded")) out.push(`Mod name '${metadata.name}': ${METADATA_MESSAGES.nameSteamodded}.`);
+  const titles = { dependencies: "Dependency", conflicts: "Conflict", provides: "Provides" } as const;
+  for (const kind of ["dependencies", "conflicts", "provides"] as const) {
+    for (const line of lines(metadata[kind])) for (const warning of readModListLine(kind, line).warnings) out.push(`${titles[kind]} ${warning}`);
+  }
+  return out;
 }
 
 export function buildManifest(metadata: ModMetadata): Manifest {
@@ -74,9 +74,11 @@ export function buildManifest(metadata: ModMetadata): Manifest {
     badge_colour: colour(metadata.badge_colour, "666665"),
     badge_text_colour: colour(metadata.badge_text_colour, "FFFFFF"),
   };
-  const dependencies = lines(metadata.dependencies).map(tidyDependency);
-  const conflicts = lines(metadata.conflicts);
-  const provides = lines(metadata.provides);
+  // each line as Steamodded reads it (a version test it cannot parse would make it skip the mod)
+  const written = (kind: "dependencies" | "conflicts" | "provides") => lines(metadata[kind]).map((line) => readModListLine(kind, line).written).filter(Boolean);
+  const dependencies = written("dependencies");
+  const conflicts = written("conflicts");
+  const provides = written("provides");
   if (dependencies.length > 0) manifest.dependencies = dependencies;
   if (conflicts.length > 0) manifest.conflicts = conflicts;
   if (provides.length > 0) manifest.provides = provides;

@@ -3,7 +3,7 @@
 // (smods.md section 1): a valid id and prefix, a main file path. A bad version is only a warning
 // (spec section 5): buildManifest writes one Steamodded accepts and the report says so.
 import { MAX_KEY_LENGTH, type Project } from "../model";
-import { checkExportPreconditions } from "../validation";
+import { checkExportPreconditions, mainFileTaken } from "../validation";
 import { EXPORT_MESSAGES, ExportError } from "./errors";
 
 const IDENT = /^[A-Za-z][A-Za-z0-9_]*$/;
@@ -26,6 +26,7 @@ export function assertExportable(project: Project): void {
   if (blank(meta.prefix) || !IDENT.test(meta.prefix)) problems.push("the prefix must start with a letter and hold only letters, digits and underscores");
   if (blank(meta.description)) problems.push("the description is empty");
   if (blank(meta.main_file) || !MAIN_FILE.test(meta.main_file)) problems.push("the main file must be a relative path ending in .lua");
+  else if (mainFileTaken(meta.main_file)) problems.push("the main file cannot be config.lua or sit in items/ or localization/ (the export writes its own files there)");
   for (const [what, value] of [["mod id", meta.id], ["prefix", meta.prefix], ["main file", meta.main_file]] as const) {
     if (typeof value === "string" && value.length > MAX_KEY_LENGTH) problems.push(`the ${what} must be ${MAX_KEY_LENGTH} characters or less (it names files and keys)`);
   }

@@ -4,8 +4,10 @@
 import { MAX_KEY_LENGTH } from "../model/keys";
 import type { ModMetadata } from "../model/project";
 import { KEY_LENGTH_MESSAGES } from "./keyLength";
+import { readModListLine, type ModListKind } from "./modList";
 
-export type MetadataField = "id" | "name" | "author" | "description" | "prefix" | "main_file" | "version" | "badge_colour" | "badge_text_colour";
+export type MetadataField = "id" | "name" | "author" | "description" | "prefix" | "main_file" | "version" | "badge_colour" | "badge_text_colour"
+  | "dependencies" | "conflicts" | "provides";
 export type FieldMessages = Partial<Record<MetadataField, string[]>>;
 
 export interface MetadataValidation {
@@ -26,9 +28,11 @@ export const METADATA_MESSAGES = {
   prefixPattern: "Prefix must start with a letter and contain only letters, numbers, and underscores",
   mainFileRequired: "Main file is required",
   mainFileLua: "Main file must end with .lua extension",
+  mainFileTaken: "Main file cannot be config.lua or sit in items/ or localization/: the export writes its own files there, and Steamodded reads config.lua as the mod's settings",
   version: "Version should follow format (major).(minor).(patch)",
   badgeColour: "Badge colour should be a valid hex color (6 or 8 digits)",
   badgeTextColour: "Badge text colour should be a valid hex color (6 or 8 digits)",
+  nameSteamodded: "A mod name containing 'Steamodded' makes Steamodded take the mod for a second copy of itself: if the game crashes, the crash screen then hides the real error",
 } as const;
 
 const IDENTIFIER = /^[a-zA-Z][a-zA-Z0-9_]*$/;
@@ -37,11 +41,22 @@ const RESERVED_IDS = ["steamodded", "lovely", "balatro"];
 const SEMVER_START = /^\d+\.\d+\.\d+/;
 const HEX_COLOUR = /^(?:[0-9a-fA-F]{6}|[0-9a-fA-F]{8})$/;
 
+/**
+ * Whether a main file path is one the mod cannot use: the export writes the item files and the
+ * localisation (same path, last write wins: the main file would be lost), and Steamodded runs
+ * config.lua as the mod's default settings. Compared without case (unzipped on Windows).
+ */
+export function mainFileTaken(path: string): boolean {
+  const lower = path.trim().toLowerCase();
+  return lower === "config.lua" || lower.startsWith("items/") || lower.startsWith("localization/");
+}
+
 export function isHexColour(value: string): boolean {
   return HEX_COLOUR.test(value);
 }
 
-type MetadataInput = Pick<ModMetadata, "id" | "name" | "author" | "description" | "prefix" | "main_file" | "version" | "badge_colour" | "badge_text_colour">;
+type MetadataInput = Pick<ModMetadata, "id" | "name" | "author" | "description" | "prefix" | "main_file" | "version" | "badge_colour" | "badge_text_colour">
+  & Partial<Pick<ModMetadata, ModListKind>>;
 
 export function validateMetadata(metadata: MetadataInput): MetadataValidation {
   const errors: FieldMessages = {};
@@ -57,6 +72,8 @@ export function validateMetadata(metadata: MetadataInput): MetadataValidation {
   else if (id.length > MAX_KEY_LENGTH) add(errors, "id", KEY_LENGTH_MESSAGES.id);
 
   if ((metadata.name ?? "").trim() === "") add(errors, "name", METADATA_MESSAGES.nameRequired);
+  // Steamodded's loader: `if mod.name:find('Steamodded') then smods_dupe = ...` (its crash handler reads it)
+  else if ((metadata.name ?? "").includes("Steamodded")) add(warnings, "name", METADATA_MESSAGES.nameSteamodded);
   if (!(metadata.author ?? []).some((a) => a.trim() !== "")) add(errors, "author", METADATA_MESSAGES.authorRequired);
   if ((metadata.description ?? "").trim() === "") add(errors, "description", METADATA_MESSAGES.descriptionRequired);
 
@@ -69,10 +86,17 @@ export function validateMetadata(metadata: MetadataInput): MetadataValidation {
   if (mainFile.trim() === "") add(errors, "main_file", METADATA_MESSAGES.mainFileRequired);
   else if (!mainFile.endsWith(".lua")) add(errors, "main_file", METADATA_MESSAGES.mainFileLua);
   else if (mainFile.length > MAX_KEY_LENGTH) add(errors, "main_file", KEY_LENGTH_MESSAGES.mainFile);
+  else if (mainFileTaken(mainFile)) add(errors, "main_file", METADATA_MESSAGES.mainFileTaken);
 
   if (metadata.version && !SEMVER_START.test(metadata.version)) add(warnings, "version", METADATA_MESSAGES.version);
   if (metadata.badge_colour && !isHexColour(metadata.badge_colour)) add(warnings, "badge_colour", METADATA_MESSAGES.badgeColour);
   if (metadata.badge_text_colour && !isHexColour(metadata.badge_text_colour)) add(warnings, "badge_text_colour", METADATA_MESSAGES.badgeTextColour);
+
+  for (const kind of ["dependencies", "conflicts", "provides"] as const) {
+    for (const line of Array.isArray(metadata[kind]) ? metadata[kind] : []) {
+      if (typeof line === "string" && line.trim() !== "") for (const warning of readModListLine(kind, line).warnings) add(warnings, kind, warning);
+    }
+  }
 
   return { errors, warnings, valid: Object.keys(errors).length === 0 };
 }

@@ -11,6 +11,7 @@ import { triggerRefusal } from "../applies";
 import type { EffectCode, GenContext, TriggerDef } from "../types";
 import { compileCondition, compileEffect, genContext, report, tagBlock, type Phase, type RuleScope } from "./blocks";
 import { numberExpr } from "./values";
+import { isPlayingCard } from "../effects/support/cards";
 
 const { path, name, num, str, bin, and, or, not, call, assign, ifThen, index, record, forNum, TRUE } = lua;
 
@@ -49,16 +50,25 @@ function fold(parts: { expr: Expr; op: "and" | "or" }[]): Expr {
 function conditionsOf(scope: RuleScope, trigger: TriggerDef, ctx: GenContext, groups: ConditionGroup[] | undefined): { expr?: Expr; failed: boolean } {
   const parts: { expr: Expr; op: "and" | "or" }[] = [];
   let failed = false;
+  // whether a condition reads the trigger's card (its rank, suit, enhancement...)
+  let readsCard = false;
+  const watched: GenContext = { ...ctx, get card() { readsCard = true; return ctx.card; } };
   for (const group of Array.isArray(groups) ? groups : []) {
     const conds: { expr: Expr; op: "and" | "or" }[] = [];
     for (const c of Array.isArray(group?.conditions) ? group.conditions : []) {
-      const expr = compileCondition(scope, trigger, ctx, c);
+      const expr = compileCondition(scope, trigger, watched, c);
       if (!expr) { failed = true; continue; }
       conds.push({ expr, op: c.operator === "or" ? "or" : "and" });
     }
     if (conds.length > 0) parts.push({ expr: fold(conds), op: group.operator === "or" ? "or" : "and" });
   }
-  return { expr: parts.length > 0 ? fold(parts) : undefined, failed };
+  const expr = parts.length > 0 ? fold(parts) : undefined;
+  // An edition's "card scored" also runs with the edition on a joker (pre_joker), whose card has no
+  // rank or suit (get_id() is nil): conditions on the scored card then hold only for a playing card.
+  if (expr && readsCard && ctx.card && scope.objectType === "edition" && trigger.id === "card_scored") {
+    return { expr: and(isPlayingCard(ctx.card), expr), failed };
+  }
+  return { expr, failed };
 }
 
 function firstConditionId(groups: ConditionGroup[] | undefined): string {
@@ -68,8 +78,18 @@ function firstConditionId(groups: ConditionGroup[] | undefined): string {
   return "";
 }
 
-/** A number a group stores (a chance's odds, a loop's count) as an expression, or undefined (reported). */
-function groupNumber(scope: RuleScope, ctx: GenContext, raw: unknown, fallback: number, block: { kind: "random" | "loop"; id: string }, what: string): Expr | undefined {
+/**
+ * The most times a loop group repeats its effects: a count past it (a typo, a variable grown huge)
+ * would freeze the game inside the loop. Each repeat shows its effect, so real counts stay far below.
+ */
+export const LOOP_MAX_REPEATS = 1000;
+
+/**
+ * A number a group stores (a chance's odds, a loop's count) as an expression, or undefined
+ * (reported). With `most`, the count is at most that: a literal above it is written as it (and
+ * reported), any other value is capped where it is read.
+ */
+function groupNumber(scope: RuleScope, ctx: GenContext, raw: unknown, fallback: number, block: { kind: "random" | "loop"; id: string }, what: string, most?: number): Expr | undefined {
   const stored = unwrap(raw);
   if (!stored.present || stored.value === "") return num(fallback);
   const value = readNumberValue(stored.value, stored.valueType);
@@ -78,7 +98,12 @@ function groupNumber(scope: RuleScope, ctx: GenContext, raw: unknown, fallback: 
     return undefined;
   }
   if (value.kind === "variable" && !scope.vars.kinds().has(value.name)) scope.vars.use(value.name);
-  return numberExpr(value, { variable: ctx.variable, seed: ctx.seed, self: ctx.self, context: ctx.mode === "calculate" });
+  if (most !== undefined && value.kind === "literal" && value.value > most) {
+    report(scope, block, `the ${what} ${value.value} is above the most of ${most}; the export uses ${most}`, "warning");
+    return num(most);
+  }
+  const expr = numberExpr(value, { variable: ctx.variable, seed: ctx.seed, self: ctx.self, context: ctx.mode === "calculate" });
+  return most !== undefined && value.kind !== "literal" ? call("math.min", expr, num(most)) : expr;
 }
 
 export function compileRule(scope: RuleScope, rule: Rule): CompiledRule | undefined {
@@ -188,7 +213,7 @@ export function compileRule(scope: RuleScope, rule: Rule): CompiledRule | undefi
     for (const phase of ["main", "repetition", "destroy"] as const) {
       if (inner[phase].length === 0) continue;
       const ctx = ctxOf(phase);
-      const times = groupNumber(scope, ctx, loop.repetitions, 1, block, "repeat count");
+      const times = groupNumber(scope, ctx, loop.repetitions, 1, block, "repeat count", LOOP_MAX_REPEATS);
       if (!times) continue;
       phases[phase].push(...tagBlock(scope, "loop", block.id, [forNum(ctx.local("i"), num(1), times, inner[phase])]));
     }

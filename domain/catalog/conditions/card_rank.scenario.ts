@@ -1,4 +1,7 @@
+import { build, scenario } from "../scenario";
 import { conditionScenarios } from "./kit";
+
+const { rule, condition, effect } = build;
 
 export default [
   ...conditionScenarios("card_rank", {
@@ -26,5 +29,20 @@ export default [
       { params: { rank_type: "group", rank_group: "odd" }, holds: false },
       { params: { rank_type: "group", rank_group: "face" }, holds: false },
     ],
+  }),
+  // An edition scores on the joker that carries it too (pre_joker), and a joker has no rank (its
+  // get_id() is nil): the rank test holds only for a playing card and never fails on the joker.
+  // Played: a King alone; the edition's own card is the joker, whose own effect the harness leaves out.
+  scenario({
+    entry: "card_rank", name: "an edition on a joker: its rank test on the scored card does not run on the joker",
+    subject: { type: "edition", rules: [rule("card_scored", { conditions: [condition("card_rank", { rank_type: "group", rank_group: "odd" })], effects: [effect("add_mult", { value: 8 })] })] },
+    setup: { jokers: [{ key: "j_joker", edition: "self" }] }, steps: [{ play: ["S_K"] }],
+    expect: { hand: "High Card", chips: 15, mult: 1, score: 15 },
+  }),
+  scenario({
+    entry: "card_rank", name: "an edition on a played card: its rank test still holds there (an odd 9 scores +8 Mult)",
+    subject: { type: "edition", rules: [rule("card_scored", { conditions: [condition("card_rank", { rank_type: "group", rank_group: "odd" })], effects: [effect("add_mult", { value: 8 })] })] },
+    steps: [{ play: [{ card: "S_9", self: true }] }],
+    expect: { hand: "High Card", chips: 14, mult: 9, score: 126 },
   }),
 ];

@@ -75,27 +75,34 @@ end
 local OPS = { [">="] = function(c) return c >= 0 end, ["<="] = function(c) return c <= 0 end,
   ["=="] = function(c) return c == 0 end, [">>"] = function(c) return c > 0 end, ["<<"] = function(c) return c < 0 end }
 
--- Checks one dependency/conflict string. Returns a list of messages.
+-- Checks one dependency/conflict string. Returns a list of messages, and whether one of them makes
+-- Steamodded skip the whole mod: its loader splits a version test "(..)" into a two-character
+-- operator and the rest, and its version parser throws on a rest that does not start with a digit
+-- (inside the metadata check, which then drops the mod as invalid metadata, without a word to
+-- the player). Conflicts have every space removed first; dependency parts are not trimmed.
 function M.check_dependency(text, field, allow_alternatives)
   local messages = {}
+  local skips_mod = false
   local alternatives = {}
   if allow_alternatives then
     for part in (text .. "|"):gmatch("([^|]*)|") do alternatives[#alternatives + 1] = part end
   else
-    alternatives[1] = text
+    alternatives[1] = text:gsub("%s", "")
   end
   for _, part in ipairs(alternatives) do
-    if not allow_alternatives then part = part:gsub("^%s+", ""):gsub("%s+$", "") end
     local id = part:match("^([^(%s]+)")
     if not id then
       messages[#messages + 1] = field .. " '" .. text .. "': the part '" .. part .. "' has no mod id (write alternatives without spaces around '|'); it can never be satisfied"
     else
       for constraint in part:gmatch("%((.-)%)") do
         local op, version = constraint:sub(1, 2), constraint:sub(3)
-        if not OPS[op] then
-          messages[#messages + 1] = field .. " '" .. text .. "': constraint '(" .. constraint .. ")' needs a two-character operator (>=, <=, ==, >>, <<); Steamodded silently drops it"
+        if #constraint < 2 then
+          messages[#messages + 1] = field .. " '" .. text .. "': constraint '(" .. constraint .. ")' is too short; Steamodded silently drops it"
         elseif not M.parse_version(version) then
-          messages[#messages + 1] = field .. " '" .. text .. "': version '" .. version .. "' cannot be parsed; Steamodded silently drops the constraint"
+          skips_mod = true
+          messages[#messages + 1] = field .. " '" .. text .. "': version '" .. version .. "' of '(" .. constraint .. ")' does not start with a digit; Steamodded's version parser fails on it and the whole mod is skipped"
+        elseif not OPS[op] then
+          messages[#messages + 1] = field .. " '" .. text .. "': constraint '(" .. constraint .. ")' needs a two-character operator (>=, <=, ==, >>, <<); Steamodded silently drops it"
         elseif id == "Steamodded" and field == "dependencies" and #alternatives == 1 then
           local c = M.compare(M.parse_version(M.STEAMODDED_VERSION), M.parse_version(version))
           if not OPS[op](c) then
@@ -105,7 +112,17 @@ function M.check_dependency(text, field, allow_alternatives)
       end
     end
   end
-  return messages
+  return messages, skips_mod
+end
+
+-- Checks one provides string: its first "(..)" is a version, which must start with a digit
+-- (Steamodded parses it; an empty or other one makes the parser throw and the mod is skipped).
+function M.check_provides(text)
+  local version = text:gsub("%s", ""):match("%((.-)%)")
+  if version and not M.parse_version(version) then
+    return { "provides '" .. text .. "': version '" .. version .. "' does not start with a digit; Steamodded's version parser fails on it and the whole mod is skipped" }, true
+  end
+  return {}, false
 end
 
 -- Validates one metadata file. Returns the manifest table or nil; reports problems for a file
@@ -155,9 +172,12 @@ function M.validate(text, rel, mod_dir)
       for i, entry in ipairs(list) do
         if type(entry) ~= "string" then
           fail(field .. "[" .. i .. "] must be a string, got " .. json_type(entry))
-        elseif field ~= "provides" then
-          for _, message in ipairs(M.check_dependency(entry, field, field == "dependencies")) do
-            P.add({ file = rel, message = message })
+        else
+          local messages, skips_mod
+          if field == "provides" then messages, skips_mod = M.check_provides(entry)
+          else messages, skips_mod = M.check_dependency(entry, field, field == "dependencies") end
+          for _, message in ipairs(messages) do
+            if skips_mod then fail(message) else P.add({ file = rel, message = message }) end
           end
         end
       end

@@ -110,11 +110,11 @@ export default function MetadataPage() {
           </Section>
 
           <Section id="dependencies-conflicts" title="Dependencies & Conflicts" description="One entry per line, e.g. Steamodded (>=1.0.0~BETA-0827c).">
-            <TextAreaField label="Dependencies" mono value={drafts.dependencies} onChange={setList("dependencies")}
+            <TextAreaField label="Dependencies" mono value={drafts.dependencies} onChange={setList("dependencies")} {...of("dependencies")}
               hint="Mods that must be installed for yours to load." />
-            <TextAreaField label="Conflicts" mono value={drafts.conflicts} onChange={setList("conflicts")}
+            <TextAreaField label="Conflicts" mono value={drafts.conflicts} onChange={setList("conflicts")} {...of("conflicts")}
               hint="Mods yours cannot run beside." />
-            <TextAreaField label="Provides" mono value={drafts.provides} onChange={setList("provides")}
+            <TextAreaField label="Provides" mono value={drafts.provides} onChange={setList("provides")} {...of("provides")}
               hint="Other mod IDs your mod stands in for." />
           </Section>
         </div>

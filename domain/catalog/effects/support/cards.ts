@@ -243,14 +243,19 @@ export function copyPlayingCard(ctx: GenContext, source: Expr, area: "deck" | "h
   ];
 }
 
+/** `card` is a playing card (not a joker or a consumable): its ability set is Default or Enhanced. */
+export function isPlayingCard(card: Expr): Expr {
+  const set = index(index(card, "ability"), "set");
+  return lua.or(bin("==", set, str("Default")), bin("==", set, str("Enhanced")));
+}
+
 /**
  * An edition's "card scored" also runs when the edition is on a joker (pre_joker): an effect on
  * the trigger's playing card then runs only when that card is a playing card.
  */
 export function onPlayingCard(ctx: GenContext, card: Expr, code: EffectCode): EffectCode {
   if (ctx.objectType !== "edition") return code;
-  const set = index(index(card, "ability"), "set");
-  const playing = lua.or(bin("==", set, str("Default")), bin("==", set, str("Enhanced")));
+  const playing = isPlayingCard(card);
   return {
     ...code,
     stmts: code.stmts && code.stmts.length > 0 ? [ifThen(playing, code.stmts)] : code.stmts,
