@@ -170,4 +170,23 @@ describe("counts the generated code loops over", () => {
     expect(lua).toMatch(/for i_\d+ = 1, math\.min\(card\.ability\.extra\.times, 1000\) do/);
     expect(result.report.blockWarnings.map((w) => w.reason).join("\n")).toMatch(/the repeat count 1e\+300 is above the most of 1000; the export uses 1000/);
   });
+
+  it("a retrigger repeats at most 100 times (Steamodded queues one scoring step per repetition)", () => {
+    const p = project();
+    p.jokers = [createItem("joker", {
+      id: "j1", name: "Probe", objectKey: "probe", userVariables: [variable("times", "number", 3)],
+      rules: [
+        rule("card_scored", { effects: [effect("retrigger_playing_card", { repetitions: 1e300 })] }),
+        rule("card_scored", { effects: [effect("retrigger_playing_card", { repetitions: "times" })] }),
+        rule("card_scored", { effects: [effect("retrigger_playing_card", { repetitions: 2 })] }),
+      ],
+    })];
+    const result = exportMod(p);
+    const lua = text(result.files.get("items/jokers.lua"));
+    expect(lua).toContain("repetitions = repetitions + 100");
+    expect(lua).toContain("repetitions = repetitions + math.min(card.ability.extra.times, 100)");
+    expect(lua).toContain("repetitions = repetitions + 2");
+    expect(lua).not.toContain("1e+300");
+    expect(result.report.blockWarnings.map((w) => w.reason).join("\n")).toMatch(/Times is above its maximum of 100; the export uses 100/);
+  });
 });
