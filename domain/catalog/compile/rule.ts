@@ -63,9 +63,10 @@ function conditionsOf(scope: RuleScope, trigger: TriggerDef, ctx: GenContext, gr
     if (conds.length > 0) parts.push({ expr: fold(conds), op: group.operator === "or" ? "or" : "and" });
   }
   const expr = parts.length > 0 ? fold(parts) : undefined;
-  // An edition's "card scored" also runs with the edition on a joker (pre_joker), whose card has no
-  // rank or suit (get_id() is nil): conditions on the scored card then hold only for a playing card.
-  if (expr && readsCard && ctx.card && scope.objectType === "edition" && trigger.id === "card_scored") {
+  // An edition's rules also run with the edition on a joker (pre_joker), whose card has no rank or
+  // suit (get_id() is nil): conditions on the card then hold only for a playing card, as the
+  // edition's effects on it run only there (onPlayingCard).
+  if (expr && readsCard && ctx.card && scope.objectType === "edition") {
     return { expr: and(isPlayingCard(ctx.card), expr), failed };
   }
   return { expr, failed };
@@ -82,7 +83,7 @@ function firstConditionId(groups: ConditionGroup[] | undefined): string {
  * The most times a loop group repeats its effects: a count past it (a typo, a variable grown huge)
  * would freeze the game inside the loop. Each repeat shows its effect, so real counts stay far below.
  */
-export const LOOP_MAX_REPEATS = 1000;
+const LOOP_MAX_REPEATS = 1000;
 
 /**
  * A number a group stores (a chance's odds, a loop's count) as an expression, or undefined
