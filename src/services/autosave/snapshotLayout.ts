@@ -218,8 +218,26 @@ export class SnapshotSplitter {
     return { value: stripped, blobs: found.map(([path, text]) => [path, this.keyOf(text)]) };
   }
 
+  /**
+   * The item's part as split before, while it can still be written: every blob it names is stored
+   * or its text is known. An item that comes back after its art's records were deleted (undo of an
+   * import, then redo) names blobs whose texts were forgotten; it is split again, so its art is
+   * written anew instead of listed in the head and missing from storage.
+   */
+  private cachedPart(entry: object): CachedPart | undefined {
+    const cached = this.partOf.get(entry);
+    if (!cached) return undefined;
+    for (const [, key] of cached.part.blobs) {
+      if (!this.storedBlobs.has(key) && !this.textOfKey.has(key)) {
+        this.partOf.delete(entry);
+        return undefined;
+      }
+    }
+    return cached;
+  }
+
   private partFor(entry: unknown): CachedPart {
-    let cached = isObject(entry) ? this.partOf.get(entry) : undefined;
+    let cached = isObject(entry) ? this.cachedPart(entry) : undefined;
     if (!cached) {
       cached = { key: `p-${this.writer}-${(this.counter += 1).toString(36)}`, part: this.split(entry) };
       if (isObject(entry)) this.partOf.set(entry, cached);
@@ -237,7 +255,7 @@ export class SnapshotSplitter {
     for (const value of Object.values(project)) {
       if (!Array.isArray(value)) continue;
       for (const entry of value) {
-        if (isObject(entry) && this.partOf.has(entry)) continue;
+        if (isObject(entry) && this.cachedPart(entry)) continue;
         this.partFor(entry);
         if (performance.now() - started >= sliceMs) {
           await pause();

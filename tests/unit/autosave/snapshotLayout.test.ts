@@ -98,6 +98,43 @@ describe("auto-save layout", () => {
     expect(joined.project).toEqual(JSON.parse(JSON.stringify(newArt)));
   });
 
+  it("a project that comes back after its art's records were deleted (undo of an import, then redo) is saved whole", () => {
+    const { splitter, store, first } = savedOnce();
+    // undo: the project before the import, with other art; the imported art's records are deleted
+    const before = { ...emptyProject(5), jokers: [createItem("joker", { id: "old", name: "Old", objectKey: "old", orderValue: 1, imagePreview: art(700) })] } as Project;
+    const undone = splitter.plan(before);
+    expect(undone.deadBlobs).toHaveLength(22);
+    store.apply(undone, 2);
+    splitter.committed(undone);
+    expect(store.blobs.size).toBe(1);
+    // redo: the very same item objects as the first save; their art must be written again
+    const redone = splitter.plan(first);
+    expect(redone.blobs).toHaveLength(22);
+    store.apply(redone, 3);
+    splitter.committed(redone);
+    const joined = store.join();
+    expect(joined.missing).toEqual([]);
+    expect(joined.project).toEqual(JSON.parse(JSON.stringify(first)));
+    // and undo again: the earlier project's art comes back as well
+    const again = splitter.plan(before);
+    store.apply(again, 4);
+    splitter.committed(again);
+    expect(store.join()).toEqual({ project: JSON.parse(JSON.stringify(before)), missing: [] });
+  });
+
+  it("prepare re-splits an item whose art's records were deleted since it was split", async () => {
+    const { splitter, store, first } = savedOnce();
+    const other = { ...emptyProject(5), jokers: [] } as Project;
+    const plan2 = splitter.plan(other);
+    store.apply(plan2, 2);
+    splitter.committed(plan2);
+    await splitter.prepare(first, async () => {});
+    const plan3 = splitter.plan(first);
+    expect(plan3.blobs).toHaveLength(22);
+    store.apply(plan3, 3);
+    expect(store.join().missing).toEqual([]);
+  });
+
   it("after a reset (storage read or changed elsewhere) nothing is assumed stored but known texts are not hashed again", () => {
     const splitter = new SnapshotSplitter("t");
     const first = project();
