@@ -98,6 +98,34 @@ test("a project over 5 MB (200 sprites, 5 sounds of 200 kB) survives a reload: r
   await expectNoErrors(errors);
 });
 
+test("undo of an import, then redo: the auto-save holds the redone project with all its art and restores it", async ({ page }) => {
+  test.slow();
+  const errors = watchErrors(page);
+  await open(page);
+  await importAndWaitForAutoSave(page, projectFile({ name: "First Pack", id: "firstpack", jokerCount: 1, soundCount: 0, soundBytes: 0 }).text);
+  // the second project has art the first does not: undoing its import deletes those records
+  const second = projectFile({ name: "Second Pack", id: "secondpack", jokerCount: 6, soundCount: 1, soundBytes: 20_000 });
+  await importAndWaitForAutoSave(page, second.text);
+  await page.getByRole("button", { name: "Undo", exact: true }).click();
+  await expect(page.getByTestId("project-name")).toHaveText("First Pack");
+  await expect.poll(async () => (await storedRecord(page))?.name, { timeout: 30_000 }).toBe("First Pack");
+  await page.getByRole("button", { name: "Redo", exact: true }).click();
+  await expect(page.getByTestId("project-name")).toHaveText("Second Pack");
+  await expect.poll(async () => (await storedRecord(page))?.name, { timeout: 30_000 }).toBe("Second Pack");
+
+  await page.reload();
+  const dialog = restoreDialog(page);
+  await expect(dialog).toBeVisible({ timeout: 30_000 });
+  await dialog.getByRole("button", { name: "Restore Project" }).click();
+  await expect(page.getByRole("status").filter({ hasText: "Project Restored" })).toBeVisible();
+  await expect(page.getByTestId("project-name")).toHaveText("Second Pack");
+  const saved = JSON.parse((await saveThroughButton(page)).text) as { jokers: Record<string, unknown>[]; sounds: Record<string, unknown>[] };
+  expect(saved.jokers).toHaveLength(6);
+  second.project.jokers.forEach((joker, i) => expect(saved.jokers[i].imagePreview === joker.imagePreview, `sprite of ${joker.name}`).toBe(true));
+  expect(saved.sounds[0].soundString === second.project.sounds[0].soundString).toBe(true);
+  await expectNoErrors(errors);
+});
+
 test("Start Fresh deletes the auto-save and keeps the empty project", async ({ page }) => {
   const errors = watchErrors(page);
   await open(page);
