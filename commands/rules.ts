@@ -30,6 +30,10 @@ export { RULE_LISTS, type RuleList } from "./ruleLists";
 
 interface Target { list: RuleList; itemId: string; ruleId: string }
 
+/** The numbers of a chance group (its odds) and of a loop (its repeat count). */
+export type GroupNumberField = "chance_numerator" | "chance_denominator" | "repetitions";
+const GROUP_NUMBER_WORDS: Record<GroupNumberField, string> = { chance_numerator: "chance numerator", chance_denominator: "chance denominator", repetitions: "repeat count" };
+
 export type RuleCommand = CommandMeta & (
   | { type: "rule/add"; list: RuleList; itemId: string; rule: Rule }
   | ({ type: "rule/remove" } & Target)
@@ -41,6 +45,10 @@ export type RuleCommand = CommandMeta & (
   | ({ type: "rule/setParam"; blockId: string; param: string; value: ParamValue } & Target)
   | ({ type: "rule/addChance"; groupId: string; numerator: number; denominator: number } & Target)
   | ({ type: "rule/addLoop"; groupId: string; repetitions: number } & Target)
+  /** A chance group's odds (its numerator or denominator) or a loop's repeat count: a number, a variable, a game value or a random range. */
+  | ({ type: "rule/setGroupNumber"; groupId: string; field: GroupNumberField; value: ParamValue } & Target)
+  /** Whether a chance group's odds follow the game's probability effects (Oops! All 6s doubles them). */
+  | ({ type: "rule/setChanceScaling"; groupId: string; respect: boolean } & Target)
   /** Moves a rule to a new place (0-based) in the item's list. */
   | ({ type: "rule/move"; index: number } & Target)
   /** Puts a copy (fresh ids, made by the caller) right after the rule. */
@@ -61,7 +69,7 @@ export type RuleCommand = CommandMeta & (
 
 const TYPES = [
   "rule/add", "rule/remove", "rule/setTrigger", "rule/addCondition", "rule/addEffect", "rule/removeBlock", "rule/negate",
-  "rule/setParam", "rule/addChance", "rule/addLoop", "rule/move", "rule/duplicate", "rule/paste", "rule/moveBlock", "rule/pasteBlocks",
+  "rule/setParam", "rule/addChance", "rule/addLoop", "rule/setGroupNumber", "rule/setChanceScaling", "rule/move", "rule/duplicate", "rule/paste", "rule/moveBlock", "rule/pasteBlocks",
   "rule/setOperator", "variable/add", "variable/rename", "variable/setInitial", "variable/remove",
 ] as const satisfies readonly RuleCommand["type"][];
 
@@ -286,6 +294,20 @@ function check(command: RuleCommand, project: Project): string | null {
       const r = c.repetitions;
       return isFiniteNumber(r) && Number.isInteger(r) && r >= 1 && r <= 100 ? null : "repetitions is a whole number from 1 to 100";
     }
+    case "rule/setGroupNumber": {
+      const field = c.field as GroupNumberField;
+      if (!Object.hasOwn(GROUP_NUMBER_WORDS, field)) return `field is one of ${Object.keys(GROUP_NUMBER_WORDS).join(", ")}`;
+      const groups: { id: string }[] = field === "repetitions" ? rule.loops : rule.randomGroups;
+      if (!groups.some((g) => g.id === c.groupId)) return `no ${field === "repetitions" ? "loop" : "chance group"} has id ${JSON.stringify(c.groupId)}`;
+      const value = c.value;
+      if (!isRecord(value) || !("value" in value)) return "value is not a {value} object";
+      const v = value.value;
+      if (typeof v === "string") return v.trim() === "" ? `the ${GROUP_NUMBER_WORDS[field]} is empty` : null;
+      return isFiniteNumber(v) && v >= 1 ? null : `the ${GROUP_NUMBER_WORDS[field]} is a number from 1`;
+    }
+    case "rule/setChanceScaling":
+      if (!rule.randomGroups.some((g) => g.id === c.groupId)) return `no chance group has id ${JSON.stringify(c.groupId)}`;
+      return typeof c.respect === "boolean" ? null : "respect is on or off";
     case "rule/move": {
       const count = (item.rules ?? []).length;
       return isFiniteNumber(c.index) && Number.isInteger(c.index) && c.index >= 0 && c.index < count ? null : `index is not a place among the item's ${count} rules`;
@@ -607,6 +629,16 @@ function reduce(project: Project, command: RuleCommand): Project {
       return withRule(project, command.list, command.itemId, (rules) => mapRule(rules, command.ruleId, (r) => ({
         ...r, loops: [...r.loops, { id: command.groupId, repetitions: command.repetitions, effects: [] }],
       })));
+    case "rule/setGroupNumber": {
+      const value = structuredClone(command.value);
+      return withRule(project, command.list, command.itemId, (rules) => mapRule(rules, command.ruleId, (r) => (command.field === "repetitions"
+        ? { ...r, loops: r.loops.map((g) => (g.id === command.groupId ? { ...g, repetitions: value } : g)) }
+        : { ...r, randomGroups: r.randomGroups.map((g) => (g.id === command.groupId ? { ...g, [command.field]: value } : g)) })));
+    }
+    case "rule/setChanceScaling":
+      return withRule(project, command.list, command.itemId, (rules) => mapRule(rules, command.ruleId, (r) => ({
+        ...r, randomGroups: r.randomGroups.map((g) => (g.id === command.groupId ? { ...g, respect_probability_effects: command.respect } : g)),
+      })));
   }
 }
 
@@ -662,6 +694,16 @@ function describe(command: RuleCommand, before: Project): string {
     }
     case "rule/addChance": return `added a ${command.numerator} in ${command.denominator} chance group to ${ruleName}`;
     case "rule/addLoop": return `added a loop (repeat ${command.repetitions} times) to ${ruleName}`;
+    case "rule/setGroupNumber": {
+      const shown = (stored: unknown) => String(isRecord(stored) && "value" in stored ? stored.value : stored).replace(/^GAMEVAR:([^|]*).*$/, "$1").replace(/^RANGE:([^|]*)\|(.*)$/, "$1 to $2");
+      const value = shown(command.value);
+      if (command.field === "repetitions") return `set the loop in ${ruleName} to repeat ${value} times`;
+      const group = rule?.randomGroups.find((g) => g.id === command.groupId);
+      const odds = command.field === "chance_numerator" ? `${value} in ${shown(group?.chance_denominator ?? 4)}` : `${shown(group?.chance_numerator ?? 1)} in ${value}`;
+      return `set the chance group in ${ruleName} to ${odds}`;
+    }
+    case "rule/setChanceScaling":
+      return `made the chance group in ${ruleName} ${command.respect ? "follow" : "ignore"} the game's probability effects`;
     case "rule/move": return `moved ${ruleName} to place ${command.index + 1}`;
     case "rule/duplicate": return `duplicated ${ruleName}`;
     case "rule/moveBlock": return `moved ${labelOf(command.blockId)} in ${ruleName}`;

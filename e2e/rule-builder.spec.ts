@@ -97,6 +97,53 @@ test("a rule with a 1 in 4 chance group and a loop: undo every step back to empt
   await expectNoErrors(errors);
 });
 
+test("a chance group's odds and a loop's count are edited (a number, a variable), reach the Lua, and undo one edit at a time", async ({ page }) => {
+  const errors = watchErrors(page);
+  await createNamed(page, "Odds");
+  await openRules(page, "Odds");
+  const panel = page.getByRole("region", { name: "Variables" });
+  await panel.getByRole("button", { name: "Add Variable" }).click();
+  await page.getByRole("button", { name: "Add Rule" }).click();
+  await page.getByRole("combobox", { name: "Trigger of rule 1" }).selectOption({ label: "When a Hand is Played" });
+  await page.getByRole("button", { name: "Add Chance Group" }).click();
+  await page.getByRole("button", { name: "Add Loop" }).click();
+  await pick(page, "Add effect to 1 in 4 chance to rule 1", "chips", "Add Chips");
+  await pick(page, "Add effect to Repeat 2 times to rule 1", "mult", "Add Mult");
+  const lua = page.getByTestId("rule-lua");
+
+  // 1 in 4 becomes 2 in 13: typing "13" is one edit
+  const chance = page.getByTestId("rule-group").first();
+  await chance.getByRole("textbox", { name: "Chance", exact: true }).fill("2");
+  const outOf = chance.getByRole("textbox", { name: "Out of", exact: true });
+  await outOf.fill("");
+  await outOf.pressSequentially("13");
+  await expect(page.getByTestId("rule-group").first()).toHaveAttribute("aria-label", "2 in 13 chance");
+  await expect(lua).toContainText(/SMODS\.pseudorandom_probability\(card, "[^"]*", 2, 13, /);
+  await expect(page.getByTestId("rule-summary")).toHaveText(/2 in 13 chance: \+\d+ Chips/);
+  // luck effects off: a plain roll
+  await chance.getByRole("checkbox", { name: "Luck effects change the odds" }).uncheck();
+  await expect(lua).toContainText(/pseudorandom\("[^"]*"\) < 2 \/ 13/);
+
+  // the loop repeats as many times as the variable says
+  const loop = page.getByTestId("rule-group").nth(1);
+  await loop.getByRole("combobox", { name: "Repeat (times) kind" }).selectOption("variable");
+  await expect(loop.getByRole("combobox", { name: "Repeat (times) variable" })).toHaveValue("var1");
+  await expect(lua).toContainText(/for \w+ = 1, math\.min\(card\.ability\.extra\.var1, 1000\) do/);
+  await expect(panel.getByRole("button", { name: "Remove variable var1" })).toBeDisabled();
+  await screenshot(page, "rule-builder-group-numbers");
+
+  // undo: the loop count, the luck toggle, the "13", the "2" — one step each
+  await undoKey(page);
+  await expect(page.getByTestId("rule-group").nth(1)).toHaveAttribute("aria-label", "Repeat 2 times");
+  await undoKey(page);
+  await expect(lua).toContainText(/SMODS\.pseudorandom_probability\(card, "[^"]*", 2, 13, /);
+  await undoKey(page);
+  await expect(page.getByTestId("rule-group").first()).toHaveAttribute("aria-label", "2 in 4 chance");
+  await undoKey(page);
+  await expect(page.getByTestId("rule-group").first()).toHaveAttribute("aria-label", "1 in 4 chance");
+  await expectNoErrors(errors);
+});
+
 test("only blocks that apply are offered, and a trigger change drops the blocks that no longer apply", async ({ page }) => {
   const errors = watchErrors(page);
   await createNamed(page, "Picky");

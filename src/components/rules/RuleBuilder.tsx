@@ -6,19 +6,19 @@
 import { burstKey } from "../../app/history/burstSession";
 import React, { createContext, memo, startTransition, useCallback, useContext, useDeferredValue, useEffect, useLayoutEffect, useMemo, useRef, useState, useSyncExternalStore, type FocusEvent, type FormEvent, type InputHTMLAttributes, type KeyboardEvent, type ReactNode } from "react";
 import { registerRuleCatalog } from "../../../commands/ruleCatalog";
-import { RULE_LISTS, type RuleList } from "../../../commands/rules";
+import { RULE_LISTS, type GroupNumberField, type RuleList } from "../../../commands/rules";
 import type { RuleCommand } from "../../../commands/types";
 import { blockRefusal, triggerRefusal } from "../../../domain/catalog/applies";
 import { choiceGroups, choiceLabel, projectOptions, shownOption } from "../../../domain/catalog/options";
 import { defaultParams, parseParams, unwrap } from "../../../domain/catalog/parse";
 import { allConditions, allEffects, findCondition, findEffect, findTrigger, triggersFor } from "../../../domain/catalog/registry";
-import { isShown, type OptionSourceName, type ParamOption, type ParamSpec, type VariableKind } from "../../../domain/catalog/schema";
+import { isShown, type NumberParam, type OptionSourceName, type ParamOption, type ParamSpec, type VariableKind } from "../../../domain/catalog/schema";
 import type { AnyCondition, AnyEffect, KeyResolver, RuleObjectType, TriggerDef } from "../../../domain/catalog/types";
 import type { ItemPreview } from "../../../domain/export";
 import { ExportEnv } from "../../../domain/export/env";
 import { GAME_VARIABLE_CATEGORIES, gameVariableList } from "../../../domain/catalog/gameVars";
 import { withItemNames } from "../../../domain/catalog/words";
-import type { Condition, Effect, ParamValue, Project, Rule, UserVariable } from "../../../domain/model";
+import type { Condition, Effect, LoopGroup, ParamValue, Project, RandomGroup, Rule, UserVariable } from "../../../domain/model";
 import { projectStore } from "../../store/projectStore";
 import { useProject } from "../../store/useProject";
 import { Modal } from "../modal/Modal";
@@ -506,8 +506,8 @@ function RuleCardView({ rule, number, count, objectType, variables: userVariable
       {trigger && <Palette kind="effect" objectType={objectType} trigger={trigger} ruleNumber={number}
         onPick={(entry) => dispatch({ type: "rule/addEffect", ruleId: rule.id, effect: { id: newId(), type: entry.id, params: defaultParams(entry.params) as Effect["params"] } })} />}
 
-      {[...rule.randomGroups.map((g) => ({ id: g.id, title: `${plain(g.chance_numerator)} in ${plain(g.chance_denominator)} chance`, effects: g.effects })),
-        ...rule.loops.map((g) => ({ id: g.id, title: `Repeat ${plain(g.repetitions)} times`, effects: g.effects }))].map((group) => (
+      {[...rule.randomGroups.map((g) => ({ id: g.id, title: `${plain(g.chance_numerator)} in ${plain(g.chance_denominator)} chance`, effects: g.effects, chance: g, loop: undefined })),
+        ...rule.loops.map((g) => ({ id: g.id, title: `Repeat ${plain(g.repetitions)} times`, effects: g.effects, chance: undefined, loop: g }))].map((group) => (
         <div key={group.id} className="mt-3 rounded-md border-2 border-dashed border-edge p-2" data-testid="rule-group" aria-label={group.title} data-block-group={group.id}
           {...dropTarget((d) => d.what === "block" && d.kind === "effect" && d.ruleId === rule.id,
             (d) => dispatch({ type: "rule/moveBlock", ruleId: rule.id, blockId: (d as { blockId: string }).blockId, container: group.id, index: group.effects.filter((x) => x.id !== (d as { blockId: string }).blockId).length }))}>
@@ -516,12 +516,42 @@ function RuleCardView({ rule, number, count, objectType, variables: userVariable
             <span className="flex-1" />
             <button type="button" className={buttonClass} aria-label={`Remove ${group.title}`} onClick={() => dispatch({ type: "rule/removeBlock", ruleId: rule.id, blockId: group.id })}>Remove</button>
           </div>
+          <GroupNumbers ruleId={rule.id} chance={group.chance} loop={group.loop} variables={userVariables} dispatch={dispatch} />
           <EffectList effects={group.effects} container={group.id} rule={rule} item={item} problemOf={problemOf} dispatch={dispatch} onPaste={() => onPaste("blocks", rule.id)} />
           {trigger && <Palette kind="effect" objectType={objectType} trigger={trigger} ruleNumber={number} label={`Add effect to ${group.title}`}
             onPick={(entry) => dispatch({ type: "rule/addEffect", ruleId: rule.id, container: group.id, effect: { id: newId(), type: entry.id, params: defaultParams(entry.params) as Effect["params"] } })} />}
         </div>
       ))}
     </section>
+  );
+}
+
+const CHANCE_NUMERATOR: NumberParam = { id: "chance_numerator", type: "number", label: "Chance", default: 1, min: 1 };
+const CHANCE_DENOMINATOR: NumberParam = { id: "chance_denominator", type: "number", label: "Out of", default: 4, min: 1 };
+const REPEAT_COUNT: NumberParam = { id: "repetitions", type: "number", label: "Repeat (times)", default: 2, min: 1 };
+
+/** A chance group's odds ("1 in 4", each a number, a variable, a game value or a range) and whether luck effects change them; a loop's repeat count. */
+function GroupNumbers({ ruleId, chance, loop, variables, dispatch }: {
+  ruleId: string; chance?: RandomGroup; loop?: LoopGroup; variables: readonly UserVariable[]; dispatch: CardProps["dispatch"];
+}) {
+  const groupId = (chance ?? loop)!.id;
+  const field = (spec: NumberParam, stored: unknown) => (
+    <NumberField spec={spec} value={plain(stored)} variables={variables} burst={`group:${groupId}:${spec.id}`}
+      onChange={(value, burst) => dispatch({ type: "rule/setGroupNumber", ruleId, groupId, field: spec.id as GroupNumberField, value }, burst)} />
+  );
+  return (
+    <form className="mt-1 flex flex-wrap items-end gap-3" onSubmit={preventSubmit} data-testid="group-numbers">
+      {chance && field(CHANCE_NUMERATOR, chance.chance_numerator)}
+      {chance && field(CHANCE_DENOMINATOR, chance.chance_denominator)}
+      {chance && (
+        <label className="flex items-center gap-1 text-sm text-zinc-200" title="Oops! All 6s and other luck effects multiply the odds">
+          <input type="checkbox" checked={chance.respect_probability_effects !== false}
+            onChange={(e) => dispatch({ type: "rule/setChanceScaling", ruleId, groupId, respect: e.target.checked })} />
+          Luck effects change the odds
+        </label>
+      )}
+      {loop && field(REPEAT_COUNT, loop.repetitions)}
+    </form>
   );
 }
 

@@ -112,6 +112,53 @@ describe("rule commands", () => {
   });
 });
 
+describe("chance odds and loop counts", () => {
+  const built = () => fold(start(), [
+    cmd({ type: "rule/add", rule: newRule("r1", "hand_played") }),
+    cmd({ type: "rule/addChance", ruleId: "r1", groupId: "chance", numerator: 1, denominator: 4 }),
+    cmd({ type: "rule/addLoop", ruleId: "r1", groupId: "loop", repetitions: 2 }),
+    cmd({ type: "rule/addEffect", ruleId: "r1", container: "chance", effect: effect("e1", "add_mult") }),
+    cmd({ type: "rule/addEffect", ruleId: "r1", container: "loop", effect: effect("e2", "add_chips") }),
+    cmd({ type: "variable/add", variable: { id: "v1", name: "streak", type: "number", initialValue: 3 } }),
+  ]);
+
+  it("are set to a number or a variable, and the generated code uses them", () => {
+    const before = built();
+    const odds = cmd({ type: "rule/setGroupNumber", ruleId: "r1", groupId: "chance", field: "chance_denominator", value: { value: 3, valueType: "number" } });
+    expect(describeCommand(odds, before, before)).toBe("set the chance group in rule 1 of joker 'Jolly' to 1 in 3");
+    const count = cmd({ type: "rule/setGroupNumber", ruleId: "r1", groupId: "loop", field: "repetitions", value: { value: "streak", valueType: "user_var" } });
+    expect(describeCommand(count, before, before)).toBe("set the loop in rule 1 of joker 'Jolly' to repeat streak times");
+    const scaling = cmd({ type: "rule/setChanceScaling", ruleId: "r1", groupId: "chance", respect: false });
+    expect(describeCommand(scaling, before, before)).toBe("made the chance group in rule 1 of joker 'Jolly' ignore the game's probability effects");
+    const project = fold(before, [odds, count]);
+    const rule = project.jokers[0].rules[0];
+    expect(rule.randomGroups[0]).toMatchObject({ chance_numerator: 1, chance_denominator: { value: 3, valueType: "number" } });
+    expect(rule.loops[0].repetitions).toEqual({ value: "streak", valueType: "user_var" });
+    let lua = exportMod(project).files.get("items/jokers.lua") as string;
+    expect(lua).toMatch(/SMODS\.pseudorandom_probability\(card, "[^"]*", 1, 3, /);
+    expect(lua).toMatch(/for \w+ = 1, math\.min\(card\.ability\.extra\.streak, 1000\) do/);
+    lua = exportMod(fold(project, [scaling])).files.get("items/jokers.lua") as string;
+    expect(lua).toMatch(/pseudorandom\("[^"]*"\) < 1 \/ 3/);
+    // the variable is in use: renaming follows into the loop, removing is refused
+    const renamed = fold(project, [cmd({ type: "variable/rename", variableId: "v1", name: "run" })]);
+    expect(renamed.jokers[0].rules[0].loops[0].repetitions).toEqual({ value: "run", valueType: "user_var" });
+    expect(checkCommand(project, cmd({ type: "variable/remove", variableId: "v1" }))).toBe("'streak' is still named by 1 block: change it first");
+  });
+
+  it("refuse a group that is not there or not of that kind, and numbers below 1", () => {
+    const p = built();
+    const set = (groupId: string, field: "chance_numerator" | "chance_denominator" | "repetitions", value: unknown) =>
+      checkCommand(p, cmd({ type: "rule/setGroupNumber", ruleId: "r1", groupId, field, value: value as never }));
+    expect(set("loop", "chance_numerator", { value: 2 })).toBe('no chance group has id "loop"');
+    expect(set("chance", "repetitions", { value: 2 })).toBe('no loop has id "chance"');
+    expect(set("chance", "chance_denominator", { value: 0 })).toBe("the chance denominator is a number from 1");
+    expect(set("loop", "repetitions", { value: Number.NaN })).toBe("the repeat count is a number from 1");
+    expect(set("loop", "repetitions", { value: "  " })).toBe("the repeat count is empty");
+    expect(set("loop", "repetitions", 4)).toBe("value is not a {value} object");
+    expect(checkCommand(p, cmd({ type: "rule/setChanceScaling", ruleId: "r1", groupId: "loop", respect: true }))).toBe('no chance group has id "loop"');
+  });
+});
+
 /** Every rule of every item valid against the catalog: the trigger serves the item type, every block applies. */
 function invalidBlocks(project: Project): string[] {
   const out: string[] = [];
@@ -279,7 +326,8 @@ describe("random rule-edit sequences", () => {
   const itemOf = (list: RuleList) => (list === "jokers" ? JOKER : "c1");
   const step = fc.record({
     kind: fc.constantFrom("addRule", "setTrigger", "addCondition", "addEffect", "remove", "negate", "chance", "undo", "redo",
-      "moveRule", "duplicate", "paste", "moveBlock", "operator", "addVariable", "useVariable", "renameVariable", "removeVariable"),
+      "moveRule", "duplicate", "paste", "moveBlock", "operator", "addVariable", "useVariable", "renameVariable", "removeVariable",
+      "loop", "groupNumber"),
     list: fc.constantFrom(...lists),
     pick: fc.nat(10_000),
     pick2: fc.nat(10_000),
@@ -326,6 +374,16 @@ describe("random rule-edit sequences", () => {
             break;
           }
           case "chance": if (rule) edit = { type: "rule/addChance", ruleId: rule.id, groupId: `k${n}`, numerator: 1, denominator: 1 + (s.pick2 % 9) }; break;
+          case "loop": if (rule) edit = { type: "rule/addLoop", ruleId: rule.id, groupId: `l${n}`, repetitions: 1 + (s.pick2 % 5) }; break;
+          case "groupNumber": {
+            // a chance group's odds or a loop's count: a number, or one of the item's variables
+            const groups = rule ? [...rule.randomGroups.map((g) => [g.id, s.pick % 2 === 0 ? "chance_numerator" : "chance_denominator"] as const), ...rule.loops.map((g) => [g.id, "repetitions"] as const)] : [];
+            const vars = (project[s.list] as { userVariables?: { name: string }[] }[])[0]?.userVariables ?? [];
+            const [groupId, field] = groups[s.pick2 % Math.max(1, groups.length)] ?? [];
+            const value = vars.length > 0 && s.pick % 3 === 0 ? { value: vars[s.pick2 % vars.length].name, valueType: "user_var" } : { value: 1 + (s.pick2 % 6), valueType: "number" };
+            if (rule && groupId && field) edit = { type: "rule/setGroupNumber", ruleId: rule.id, groupId, field, value: value as never };
+            break;
+          }
           case "moveRule": if (rule) edit = { type: "rule/move", ruleId: rule.id, index: s.pick2 % rules.length }; break;
           case "duplicate": if (rule) edit = { type: "rule/duplicate", ruleId: rule.id, copy: withFreshIds(rule, `d${n}`) }; break;
           case "paste": {
