@@ -144,6 +144,62 @@ test("a chance group's odds and a loop's count are edited (a number, a variable)
   await expectNoErrors(errors);
 });
 
+test("the palette by keyboard: Escape closes it (not the builder), each search starts empty, Enter and the arrows pick; Escape climbs from a block to its rule, then closes", async ({ page }) => {
+  const errors = watchErrors(page);
+  await createNamed(page, "Keys Only");
+  await openRules(page, "Keys Only");
+  await page.getByRole("button", { name: "Add Rule" }).click();
+  await page.getByRole("combobox", { name: "Trigger of rule 1" }).selectOption({ label: "When a Hand is Played" });
+  const addEffect = page.getByRole("button", { name: "Add Effect to rule 1" });
+  const search = page.getByRole("textbox", { name: "Search effects" });
+
+  await openPalette(page, "Add Effect to rule 1");
+  await search.pressSequentially("mul");
+  await search.press("Escape");
+  await expect(search).toHaveCount(0);
+  await expect(builder(page)).toBeVisible();
+  await expect(addEffect).toBeFocused();
+
+  // reopened from the keyboard: an empty search; Enter takes the first match
+  await page.keyboard.press("Enter");
+  await expect(search).toHaveValue("");
+  await expect(search).toBeFocused();
+  await search.pressSequentially("add mult");
+  const palette = page.getByRole("group", { name: /palette$/ });
+  const first = await palette.locator("[data-palette-entry]").first().textContent();
+  await search.press("Enter");
+  await expect(builder(page).getByRole("listitem", { name: first! })).toBeVisible();
+  await expect(addEffect).toBeFocused();
+
+  // the arrows: down into the matches, along them, back up to the search; Enter on a match picks it
+  await page.keyboard.press("Enter");
+  await search.pressSequentially("chips");
+  await search.press("ArrowDown");
+  const entries = palette.locator("[data-palette-entry]");
+  await expect(entries.first()).toBeFocused();
+  await page.keyboard.press("ArrowUp");
+  await expect(search).toBeFocused();
+  await search.press("ArrowDown");
+  const chosen = await entries.first().textContent();
+  await page.keyboard.press("Enter");
+  await expect(builder(page).getByRole("listitem", { name: chosen! })).toBeVisible();
+
+  // Cancel gives the focus back to the palette's button
+  await page.keyboard.press("Enter");
+  await palette.getByRole("button", { name: "Cancel" }).click();
+  await expect(addEffect).toBeFocused();
+
+  // Escape on a block goes up to its rule; Escape on the rule closes the builder
+  const block = builder(page).getByRole("listitem", { name: chosen! });
+  await block.focus();
+  await page.keyboard.press("Escape");
+  await expect(page.getByRole("region", { name: "Rule 1" })).toBeFocused();
+  await expect(builder(page)).toBeVisible();
+  await page.keyboard.press("Escape");
+  await expect(builder(page)).toBeHidden();
+  await expectNoErrors(errors);
+});
+
 test("only blocks that apply are offered, and a trigger change drops the blocks that no longer apply", async ({ page }) => {
   const errors = watchErrors(page);
   await createNamed(page, "Picky");

@@ -590,8 +590,32 @@ function Palette({ kind, objectType, trigger, ruleNumber, onPick, label }: {
 }) {
   const [open, setOpen] = useState(false);
   const [query, setQuery] = useState("");
+  /** Set when the palette closes: its button takes the focus back once it is shown again. */
+  const refocus = useRef(false);
   const title = label ?? `Add ${kind === "condition" ? "Condition" : "Effect"}`;
-  if (!open) return <button type="button" className={`${buttonClass} mt-2`} aria-label={`${title} to rule ${ruleNumber}`} onClick={() => setOpen(true)}>{title}</button>;
+  if (!open) {
+    return (
+      <button type="button" className={`${buttonClass} mt-2`} aria-label={`${title} to rule ${ruleNumber}`} onClick={() => setOpen(true)}
+        ref={(button) => { if (button && refocus.current) { refocus.current = false; button.focus(); } }}>{title}</button>
+    );
+  }
+  // closing starts the next search afresh and gives the focus back to the palette's button
+  const close = () => { refocus.current = true; setQuery(""); setOpen(false); };
+  const pickEntry = (entry: AnyCondition | AnyEffect) => { onPick(entry); close(); };
+  // Escape closes the palette only (not the builder); Enter in the search takes the first match;
+  // the arrows go from the search into the matches and along them
+  const onKeyDown = (e: KeyboardEvent<HTMLDivElement>) => {
+    const target = e.target as HTMLElement;
+    const results = [...e.currentTarget.querySelectorAll<HTMLElement>("[data-palette-entry]")];
+    const at = results.indexOf(target);
+    if (e.key === "Escape") { e.stopPropagation(); close(); }
+    else if (e.key === "Enter" && target.tagName === "INPUT") { if (applying[0]) pickEntry(applying[0]); }
+    else if (e.key === "ArrowDown" && target.tagName === "INPUT") results[0]?.focus();
+    else if (at >= 0 && (e.key === "ArrowDown" || e.key === "ArrowRight")) results[at + 1]?.focus();
+    else if (at >= 0 && (e.key === "ArrowUp" || e.key === "ArrowLeft")) (results[at - 1] ?? e.currentTarget.querySelector<HTMLElement>("input"))?.focus();
+    else return;
+    e.preventDefault();
+  };
   const entries = (kind === "condition" ? allConditions() : allEffects()) as readonly (AnyCondition | AnyEffect)[];
   const q = query.trim().toLowerCase();
   const applying = entries.filter((e) => !blockRefusal(e, objectType, trigger, kind))
@@ -599,10 +623,10 @@ function Palette({ kind, objectType, trigger, ruleNumber, onPick, label }: {
   const byCategory = new Map<string, (AnyCondition | AnyEffect)[]>();
   for (const e of applying) byCategory.set(e.category, [...(byCategory.get(e.category) ?? []), e]);
   return (
-    <div className="mt-2 rounded-md border-2 border-chips/60 bg-black/30 p-2" role="group" aria-label={`${title} palette`}>
+    <div className="mt-2 rounded-md border-2 border-chips/60 bg-black/30 p-2" role="group" aria-label={`${title} palette`} onKeyDown={onKeyDown}>
       <div className="flex items-center gap-2">
         <input autoFocus aria-label={`Search ${kind}s`} placeholder={`Search ${kind}s`} className={`${inputClass} flex-1`} value={query} onChange={(e) => setQuery(e.target.value)} />
-        <button type="button" className={buttonClass} onClick={() => setOpen(false)}>Cancel</button>
+        <button type="button" className={buttonClass} onClick={close}>Cancel</button>
       </div>
       <div className="mt-2 max-h-64 overflow-y-auto">
         {applying.length === 0 && <p className="text-sm text-zinc-400">No {kind} matches here.</p>}
@@ -611,8 +635,9 @@ function Palette({ kind, objectType, trigger, ruleNumber, onPick, label }: {
             <div className="text-xs font-black uppercase text-zinc-400">{category}</div>
             <div className="flex flex-wrap gap-1">
               {list.map((e) => (
-                <button key={e.id} type="button" title={e.description} className="rounded-md border-2 border-edge bg-felt-dark px-2 py-0.5 text-xs font-bold text-white hover:border-chips"
-                  onClick={() => { onPick(e); setOpen(false); setQuery(""); }}>{e.label}</button>
+                <button key={e.id} type="button" title={e.description} data-palette-entry=""
+                  className="rounded-md border-2 border-edge bg-felt-dark px-2 py-0.5 text-xs font-bold text-white hover:border-chips focus-visible:border-chips"
+                  onClick={() => pickEntry(e)}>{e.label}</button>
               ))}
             </div>
           </div>
@@ -657,7 +682,7 @@ function BlockRowView({ kind, block, entry, item, problems, position, ruleId, on
     } else if (e.key === "ArrowUp" || e.key === "ArrowDown") focusSibling(e.currentTarget, "[data-block]", card, e.key === "ArrowUp" ? -1 : 1);
     else if (e.key === "Enter") (e.currentTarget.querySelector("input, select") as HTMLElement | null)?.focus();
     else if (e.key === "Delete") { onRemove(); (card as HTMLElement | null)?.focus(); }
-    else if (e.key === "Escape") (card as HTMLElement | null)?.focus();
+    else if (e.key === "Escape") { e.stopPropagation(); (card as HTMLElement | null)?.focus(); } // up to the rule; Escape there closes the builder
     else if (isCopy(e) && key === "c") onCopy();
     else if (isCopy(e) && key === "v") onPaste();
     else if (isCopy(e) && key === "d") onDuplicate();
