@@ -29,12 +29,11 @@ export async function fetchCommits(signal?: AbortSignal, fetcher: typeof fetch =
   return toCommitFeed(json);
 }
 
-/** The feed, or [] on any failure (logged as a warning, never shown). */
+/** The feed, or [] on any failure, silently (the spec: the error's text is swallowed; the overview says 'Unable to load commits'). */
 export async function loadCommitFeed(signal?: AbortSignal, fetcher: typeof fetch = fetch): Promise<CommitFeedItem[]> {
   try {
     return await fetchCommits(signal, fetcher);
-  } catch (error) {
-    if (!signal?.aborted) console.warn("Commit feed unavailable:", error instanceof Error ? error.message : error);
+  } catch {
     return [];
   }
 }
