@@ -475,10 +475,16 @@ test("a rule that names another item of the mod: its summary says the item's nam
 
   await go("Vouchers");
   await openRules(page, "Piggy");
-  const limits = builder(page).getByRole("listbox", { name: "Limits", exact: true });
-  await expect(limits.locator("option:checked")).toHaveText(["Earn at most"]);
+  const limits = builder(page).getByRole("group", { name: "Limits", exact: true });
+  await expect(limits.getByRole("checkbox", { checked: true })).toHaveCount(1);
+  await expect(limits.getByRole("checkbox", { name: "Earn at most" })).toBeChecked();
   await expect(builder(page).getByRole("textbox", { name: "Earn at most", exact: true })).toHaveValue("7");
   await expect(page.getByTestId("rule-summary")).toHaveText("When Voucher is Redeemed, +$5 (at most $7)");
+  // a second limit is one more checkbox; its amount shows and joins the summary
+  await limits.getByRole("checkbox", { name: "Total at least" }).check();
+  await expect(builder(page).getByRole("group", { name: "Total at least", exact: true })).toBeVisible();
+  await expect(page.getByTestId("rule-summary")).toHaveText("When Voucher is Redeemed, +$5 (at most $7, total at least $0)");
+  await screenshot(page, "rule-builder-limits");
   await page.getByRole("button", { name: "Close", exact: true }).first().click();
 
   await go("Jokers");

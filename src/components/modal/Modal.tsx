@@ -105,12 +105,14 @@ export function Modal({
   };
 
   const fixed = height === "fixed";
+  // a full-screen dialog shorter than its minimum height keeps its footer at the bottom
+  const stretch = size === "full" && !fixed;
   return createPortal(
     <div data-testid="modal-backdrop" onMouseDown={onBackdropDown} onClick={onBackdropClick}
       className="fixed inset-0 z-[70] flex items-center justify-center overflow-y-auto bg-black/75 p-3">
       <div ref={panel} role="dialog" aria-modal="true" aria-labelledby={titleId} tabIndex={-1}
         data-height={height}
-        className={`jf-panel relative my-auto w-full border-t-[6px] bg-felt outline-none ${WIDTH[size]} ${TONE[tone]} ${fixed ? FIXED : ""}`}>
+        className={`jf-panel relative my-auto w-full border-t-[6px] bg-felt outline-none ${WIDTH[size]} ${TONE[tone]} ${fixed ? FIXED : ""} ${stretch ? "flex flex-col" : ""}`}>
         <div className="flex shrink-0 items-start gap-3 px-5 pb-2 pt-4">
           <h2 id={titleId} className="flex-1 text-xl font-black text-white">{title}</h2>
           {!hideCloseButton && (
@@ -121,7 +123,7 @@ export function Modal({
           )}
         </div>
         {children !== undefined && (
-          <div className={`px-5 pb-4 text-zinc-300 ${fixed ? "min-h-0 flex-1 overflow-y-auto" : ""}`} data-testid="modal-body">
+          <div className={`px-5 pb-4 text-zinc-300 ${fixed ? "min-h-0 flex-1 overflow-y-auto" : stretch ? "flex-1" : ""}`} data-testid="modal-body">
             <Depth.Provider value={depth}>{children}</Depth.Provider>
           </div>
         )}

@@ -431,16 +431,20 @@ function RuleCardView({ rule, number, count, objectType, variables: userVariable
           </select>
         </label>
         <span className="flex-1" />
-        <button type="button" className={buttonClass} onClick={() => dispatch({ type: "rule/addChance", ruleId: rule.id, groupId: newId(), numerator: 1, denominator: 4 })}>Add Chance Group</button>
-        <button type="button" className={buttonClass} onClick={() => dispatch({ type: "rule/addLoop", ruleId: rule.id, groupId: newId(), repetitions: 2 })}>Add Loop</button>
+        <button type="button" className="jf-button jf-button-red px-2 py-1 text-xs" aria-label={`Delete rule ${number}`}
+          onClick={() => dispatch({ type: "rule/remove", ruleId: rule.id })}>Delete Rule</button>
+      </div>
+      {/* the rule's actions in one row of their own, so they wrap together, not around the title */}
+      <div className="mt-2 flex flex-wrap items-center gap-2" role="group" aria-label={`Rule ${number} actions`}>
         <button type="button" className={buttonClass} aria-label={`Move rule ${number} up`} disabled={number === 1} onClick={() => dispatch({ type: "rule/move", ruleId: rule.id, index: number - 2 })}>Up</button>
         <button type="button" className={buttonClass} aria-label={`Move rule ${number} down`} disabled={number === count} onClick={() => dispatch({ type: "rule/move", ruleId: rule.id, index: number })}>Down</button>
         <button type="button" className={buttonClass} aria-label={`Duplicate rule ${number}`} onClick={() => dispatch({ type: "rule/duplicate", ruleId: rule.id, copy: withFreshIds(rule) })}>Duplicate</button>
         <button type="button" className={buttonClass} aria-label={`Copy rule ${number}`}
           onClick={() => { void copyClip({ format: RULES_FORMAT, version: 1, rules: [rule] }); showToast({ type: "success", title: "Rule copied", message: `Rule ${number} is on the clipboard: paste it into any item with Paste Rules.` }); }}>Copy</button>
         <button type="button" className={buttonClass} aria-label={`Paste blocks into rule ${number}`} onClick={() => onPaste("blocks", rule.id)}>Paste Blocks</button>
-        <button type="button" className="jf-button jf-button-red px-2 py-1 text-xs" aria-label={`Delete rule ${number}`}
-          onClick={() => dispatch({ type: "rule/remove", ruleId: rule.id })}>Delete Rule</button>
+        <span className="mx-1 h-5 w-px bg-edge" aria-hidden="true" />
+        <button type="button" className={buttonClass} onClick={() => dispatch({ type: "rule/addChance", ruleId: rule.id, groupId: newId(), numerator: 1, denominator: 4 })}>Add Chance Group</button>
+        <button type="button" className={buttonClass} onClick={() => dispatch({ type: "rule/addLoop", ruleId: rule.id, groupId: newId(), repetitions: 2 })}>Add Loop</button>
       </div>
       <p className="mt-2 text-sm text-attention" data-testid="rule-summary">{summary}</p>
       {ruleProblems.map((reason) => <p key={reason} role="alert" className="mt-1 text-sm text-mult">{reason}</p>)}
@@ -767,15 +771,28 @@ function ParamField({ spec, value, item, burst, onChange }: { spec: ParamSpec; v
       );
     }
     case "multi": {
+      // one checkbox per choice (a list box needs Ctrl+click to choose several, which nothing says)
       const chosen = Array.isArray(value) ? value.map(String) : [];
+      const groups = choiceGroups(spec.options, own);
+      const toggle = (option: string, on: boolean) => {
+        const next = groups.flatMap(([, list]) => list.map((o) => o.value)).filter((v) => (v === option ? on : chosen.includes(v)));
+        onChange({ value: next, valueType: "multi" } as unknown as ParamValue);
+      };
       return (
-        <label className="flex flex-col gap-1">
-          {label}
-          <select multiple aria-label={spec.label} className={`${inputClass} h-24`} value={chosen}
-            onChange={(e) => onChange({ value: [...e.target.selectedOptions].map((o) => o.value), valueType: "multi" } as unknown as ParamValue)}>
-            <OptionGroups groups={choiceGroups(spec.options, own)} />
-          </select>
-        </label>
+        <fieldset className="flex flex-col gap-1" aria-label={spec.label}>
+          <legend className="text-xs font-bold text-zinc-300">{spec.label}</legend>
+          {groups.map(([group, list]) => (
+            <div key={group ?? ""} className="flex flex-wrap gap-x-3 gap-y-1" role={group ? "group" : undefined} aria-label={group}>
+              {group && <span className="w-full text-xs text-zinc-400">{group}</span>}
+              {list.map((o) => (
+                <label key={o.value} className="flex items-center gap-1 text-sm text-zinc-200">
+                  <input type="checkbox" checked={chosen.includes(o.value)} onChange={(e) => toggle(o.value, e.target.checked)} />
+                  {o.label}
+                </label>
+              ))}
+            </div>
+          ))}
+        </fieldset>
       );
     }
     case "select": {
