@@ -53,6 +53,7 @@ export function locVarsOf(item: ItemScope, rules: readonly Rule[], extra: Expr, 
     if (value && !("error" in value)) out.push(guarded(numberExpr(value, scope)));
   }
   const seen = new Set<string>();
+  const kinds = item.vars.kinds();
   for (const rule of rules) {
     for (const group of Array.isArray(rule?.randomGroups) ? rule.randomGroups : []) {
       const identifier = typeof group.custom_key === "string" && group.custom_key.trim() ? group.custom_key.trim() : item.itemKey;
@@ -60,7 +61,10 @@ export function locVarsOf(item: ItemScope, rules: readonly Rule[], extra: Expr, 
         const u = unwrap(raw);
         if (!u.present || u.value === "") return num(fallback);
         const v = readNumberValue(u.value, u.valueType);
-        return v && !("error" in v) ? numberExpr(v, scope) : undefined;
+        if (!v || "error" in v) return undefined;
+        // odds naming a variable that is no number are reported on the group and left out here too
+        const kind = v.kind === "variable" ? kinds.get(v.name) : undefined;
+        return kind === undefined || kind === "number" ? numberExpr(v, scope) : undefined;
       };
       const numerator = read(group.chance_numerator, 1);
       const denominator = read(group.chance_denominator, 4);

@@ -85,6 +85,9 @@ function firstConditionId(groups: ConditionGroup[] | undefined): string {
  */
 const LOOP_MAX_REPEATS = 1000;
 
+/** Triggers that run inside Steamodded's probability rolls: a chance group rolls plainly under them. */
+const INSIDE_ROLLS: ReadonlySet<string> = new Set(["change_probability", "probability_result"]);
+
 /**
  * A number a group stores (a chance's odds, a loop's count) as an expression, or undefined
  * (reported). With `most`, the count is at most that: a literal above it is written as it (and
@@ -93,12 +96,25 @@ const LOOP_MAX_REPEATS = 1000;
 function groupNumber(scope: RuleScope, ctx: GenContext, raw: unknown, fallback: number, block: { kind: "random" | "loop"; id: string }, what: string, most?: number): Expr | undefined {
   const stored = unwrap(raw);
   if (!stored.present || stored.value === "") return num(fallback);
-  const value = readNumberValue(stored.value, stored.valueType);
+  const kinds = scope.vars.kinds();
+  let value = readNumberValue(stored.value, stored.valueType);
+  // a declared variable whose name is not a Lua identifier (names are free text) is still a variable
+  if ((!value || "error" in value) && typeof stored.value === "string" && kinds.has(stored.value)) value = { kind: "variable", name: stored.value };
   if (!value || "error" in value) {
     report(scope, block, `the ${what} ${value && "error" in value ? value.error : `'${String(stored.value)}' is not a number`}`);
     return undefined;
   }
-  if (value.kind === "variable" && !scope.vars.kinds().has(value.name)) scope.vars.use(value.name);
+  if (value.kind === "variable") {
+    const kind = kinds.get(value.name);
+    // a suit, rank, hand, key or text variable is no count: Steamodded's probability code and
+    // math.min do arithmetic on it and the game crashes (a rule pasted from an item where the name
+    // is a number variable gets here)
+    if (kind !== undefined && kind !== "number") {
+      report(scope, block, `the ${what} uses '${value.name}', a ${kind} variable, where a number is needed`);
+      return undefined;
+    }
+    if (kind === undefined) scope.vars.use(value.name);
+  }
   if (most !== undefined && value.kind === "literal" && value.value > most) {
     report(scope, block, `the ${what} ${value.value} is above the most of ${most}; the export uses ${most}`, "warning");
     return num(most);
@@ -200,7 +216,11 @@ export function compileRule(scope: RuleScope, rule: Rule): CompiledRule | undefi
       const denominator = groupNumber(scope, ctx, group.chance_denominator, 4, block, "chance denominator");
       if (!numerator || !denominator) continue;
       const seed = str(ctx.seed("chance"));
-      const roll = group.respect_probability_effects === false
+      // Under the triggers that run inside Steamodded's own rolls (Change Probability is asked by
+      // every roll's get_probability_vars; Probability Result runs after every roll), a roll that
+      // goes through Steamodded again would ask this rule again, without end: a plain roll there.
+      const plain = group.respect_probability_effects === false || INSIDE_ROLLS.has(trigger.id);
+      const roll = plain
         ? bin("<", call("pseudorandom", seed), bin("/", numerator, denominator))
         : call("SMODS.pseudorandom_probability", scope.kind.self, seed, numerator, denominator, str(identifier));
       phases[phase].push(...tagBlock(scope, "random", block.id, [ifThen(roll, inner[phase])]));
