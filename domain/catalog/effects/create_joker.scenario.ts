@@ -1,6 +1,7 @@
 import { build, scenario } from "../scenario";
 
 const { rule, effect } = build;
+const v = build.variable;
 const LAST = { last: "G.jokers.cards[#G.jokers.cards].config.center.key", count: "#G.jokers.cards" };
 
 export default [
@@ -29,5 +30,10 @@ export default [
     entry: "create_joker", name: "used, redeemed or chosen as the deck: an Eternal Greedy Joker",
     subject: { type: ["consumable", "voucher", "deck"], rules: [rule("card_used", { effects: [effect("create_joker", { joker_type: "specific", joker_key: "j_greedy_joker", sticker: "eternal" })] })] },
     steps: [{ activate: true }], probes: { ...LAST, eternal: "G.jokers.cards[1].ability.eternal" }, expect: { probes: { last: "j_greedy_joker", count: 1, eternal: true } },
+  }),
+  scenario({
+    entry: "create_joker", name: "an edition from a key variable holding a joker's key: the joker is created with no edition",
+    subject: { type: "joker", variables: [v("picked", "key", "j_joker")], rules: [rule("hand_played", { effects: [effect("create_joker", { joker_type: "specific", joker_key: "j_egg", edition: "picked" })] })] },
+    steps: [{ play: ["H_5", "S_5"] }], probes: { ...LAST, edition: "tostring(G.jokers.cards[2].edition)" }, expect: { probes: { last: "j_egg", count: 2, edition: "nil" } },
   }),
 ];

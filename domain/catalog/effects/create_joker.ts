@@ -8,6 +8,7 @@ import { STICKER_OPTIONS, labelOfKey } from "../options";
 import { defineEffect } from "../types";
 import { choice } from "../words";
 import { ALL_TYPES, addCard, createInEvent, messageWhen } from "./shared";
+import { isModifierKey } from "./support/cards";
 
 const { str, call, index, path, list } = lua;
 
@@ -52,7 +53,9 @@ export default defineEffect({
     } else if (v.rarity !== "random") {
       fields.push(["rarity", str(v.rarity)]);
     }
-    const edition = isVarRef(v.edition) ? ctx.variable(v.edition.variable) : v.edition === "none" ? undefined : str(v.edition);
+    // a key variable holding no edition's key (a joker's, by default) gives no edition, not a crash
+    const edition = isVarRef(v.edition) ? lua.or(lua.and(isModifierKey("edition", ctx.variable(v.edition.variable)), ctx.variable(v.edition.variable)), lua.nil)
+      : v.edition === "none" ? undefined : str(v.edition);
     fields.push(["edition", edition]);
     if (v.sticker !== "none") fields.push(["stickers", list([str(v.sticker)])]);
     fields.push(["key_append", str(ctx.itemKey)]);

@@ -1,6 +1,7 @@
 import { build, scenario } from "../scenario";
 
 const { rule, effect } = build;
+const v = build.variable;
 const edit = (trigger: string, params: Record<string, unknown>) => [rule(trigger, { effects: [effect("edit_playing_card", params)] })];
 
 export default [
@@ -28,5 +29,14 @@ export default [
     subject: { type: ["seal", "edition"], rules: edit("card_discarded", { new_enhancement: "m_glass" }) },
     steps: [{ discard: [{ card: "S_K", self: true }] }],
     probes: { enhancement: "G.discard.cards[1].config.center.key" }, expect: { probes: { enhancement: "m_glass" } },
+  }),
+  scenario({
+    // a key variable may hold any key (a joker's by default): Steamodded's set_edition asserts an
+    // e_ key and set_ability would make the card a joker's center, so nothing changes
+    entry: "edit_playing_card", name: "a key variable holding a joker's key changes no edition and no enhancement",
+    subject: { type: "joker", variables: [v("picked", "key", "j_joker")], rules: edit("card_scored", { new_enhancement: "picked", new_edition: "picked" }) },
+    steps: [{ play: ["S_5", "D_5"] }],
+    probes: { edition: "tostring(G.discard.cards[1].edition)", center: "G.discard.cards[1].config.center.key" },
+    expect: { probes: { edition: "nil", center: "c_base" } },
   }),
 ];

@@ -691,8 +691,9 @@ function S.install_api()
       P.crash("create_card: area must be a card area (got " .. type(area) .. ")")
     end
     local card = Card(0, 0, G.CARD_W, G.CARD_H, front, center, { playing_card = front and G.playing_card or nil })
-    if t.edition ~= nil then card:set_edition(t.edition, true, true) end
-    if t.seal ~= nil then card:set_seal(t.seal, true, true) end
+    -- as Steamodded's create_card: a false edition or seal is none
+    if t.edition then card:set_edition(t.edition, true, true) end
+    if t.seal then card:set_seal(t.seal, true, true) end
     if t.stickers ~= nil then
       if type(t.stickers) ~= "table" then P.crash("create_card: stickers must be a list") end
       for _, s in ipairs(t.stickers) do card:add_sticker(s, true) end

@@ -105,6 +105,18 @@ function keyOf(ctx: GenContext, type: "enhancement" | "seal" | "edition", value:
   return modifierKey(ctx, type, value);
 }
 
+/**
+ * Whether a key a variable holds names a modifier of that type: a key variable may hold any key
+ * (a joker's j_joker is its default), and Steamodded's set_edition asserts an e_ key while
+ * set_ability would make a playing card of a joker's center. G.P_CENTERS holds every center, so its
+ * `set` tells them apart; seals have their own table.
+ */
+export function isModifierKey(type: "enhancement" | "seal" | "edition", key: Expr): Expr {
+  if (type === "seal") return index(path("G.P_SEALS"), key);
+  const center = index(path("G.P_CENTERS"), key);
+  return lua.and(center, bin("==", lua.index(center, "set"), str(type === "edition" ? "Edition" : "Enhanced")));
+}
+
 /** True when the edit changes something. */
 export function editsAnything(edit: CardEdit): boolean {
   return !isNone(edit.enhancement) || !isNone(edit.seal) || !isNone(edit.edition) || edit.suit !== undefined || edit.rank !== undefined;
@@ -119,9 +131,9 @@ export function editCard(ctx: GenContext, target: Expr, edit: CardEdit): Stmt[] 
   if (edit.enhancement !== undefined && !isNone(edit.enhancement)) {
     if (edit.enhancement === "remove") out.push(callStmt(method(target, "set_ability", path("G.P_CENTERS.c_base"), lua.nil, lua.TRUE)));
     else {
-      const center = index(path("G.P_CENTERS"), keyOf(ctx, "enhancement", edit.enhancement)!);
-      const set = callStmt(method(target, "set_ability", center, lua.nil, lua.TRUE));
-      out.push(isVarRef(edit.enhancement) ? ifThen(center, [set]) : set);
+      const key = keyOf(ctx, "enhancement", edit.enhancement)!;
+      const set = callStmt(method(target, "set_ability", index(path("G.P_CENTERS"), key), lua.nil, lua.TRUE));
+      out.push(isVarRef(edit.enhancement) ? ifThen(isModifierKey("enhancement", key), [set]) : set);
     }
   }
   if (edit.seal !== undefined && !isNone(edit.seal)) {
@@ -129,7 +141,7 @@ export function editCard(ctx: GenContext, target: Expr, edit: CardEdit): Stmt[] 
     else {
       const key = keyOf(ctx, "seal", edit.seal)!;
       const set = callStmt(method(target, "set_seal", key, lua.nil, lua.TRUE));
-      out.push(isVarRef(edit.seal) ? ifThen(index(path("G.P_SEALS"), key), [set]) : set);
+      out.push(isVarRef(edit.seal) ? ifThen(isModifierKey("seal", key), [set]) : set);
     }
   }
   if (edit.edition !== undefined && !isNone(edit.edition)) {
@@ -137,7 +149,7 @@ export function editCard(ctx: GenContext, target: Expr, edit: CardEdit): Stmt[] 
     else {
       const key = keyOf(ctx, "edition", edit.edition)!;
       const set = callStmt(method(target, "set_edition", key, lua.TRUE));
-      out.push(isVarRef(edit.edition) ? ifThen(index(path("G.P_CENTERS"), key), [set]) : set);
+      out.push(isVarRef(edit.edition) ? ifThen(isModifierKey("edition", key), [set]) : set);
     }
   }
   if (edit.suit !== undefined || edit.rank !== undefined) {
@@ -207,7 +219,7 @@ export function addPlayingCard(ctx: GenContext, card: NewCard): Stmt[] {
     if (value === undefined || isNone(value) || value === "remove") return undefined;
     const key = keyOf(ctx, type, value)!;
     if (!isVarRef(value)) return key;
-    return lua.and(index(path(type === "seal" ? "G.P_SEALS" : "G.P_CENTERS"), key), key);
+    return lua.or(lua.and(isModifierKey(type, key), key), lua.nil);
   };
   return [
     local(made, call("SMODS.add_card", record([
