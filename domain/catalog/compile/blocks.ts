@@ -7,7 +7,7 @@ import { blockRefusal } from "../applies";
 import { parseParams } from "../parse";
 import { findCondition, findEffect } from "../registry";
 import { Unsupported, type EffectCode, type GenContext, type KeyResolver, type RuleObjectType, type TriggerDef } from "../types";
-import type { ItemKind } from "./itemKinds";
+import { CAPTURED_VARIABLES, type ItemKind } from "./itemKinds";
 import { numberExpr } from "./values";
 import type { Variables } from "./variables";
 
@@ -63,14 +63,22 @@ export function genContext(scope: RuleScope, trigger: TriggerDef, phase: Phase):
   const guard = { objectType: scope.objectType, self: scope.kind.self, itemKey: scope.itemKey };
   const triggerScope = trigger.scope(scope.objectType);
   const card = phase === "destroy" ? trigger.destroyCard?.(guard) : triggerScope.card;
-  const variable = (name: string) => { scope.vars.use(name); return lua.index(scope.kind.extra, name); };
+  // in calculate, an item whose rules may replace its own variables' table reads them through the
+  // local calculate takes when it starts (ItemKind.ownTableReplaceable)
+  const captured = scope.kind.ownTableReplaceable === true && !trigger.method;
+  const extra = (): Expr => {
+    if (!captured) return scope.kind.extra;
+    scope.vars.readThroughLocal = true;
+    return lua.name(CAPTURED_VARIABLES);
+  };
+  const variable = (name: string) => { scope.vars.use(name); return lua.index(extra(), name); };
   const seed = (purpose: string) => `${scope.itemKey}_${scope.ruleNumber}_${purpose}_${scope.next()}`;
   return {
     objectType: scope.objectType,
     trigger: trigger.id,
     mode: modeOf(trigger),
     self: scope.kind.self,
-    extra: scope.kind.extra,
+    get extra() { return extra(); },
     card,
     scoring: phase === "destroy" || triggerScope.scoring,
     keys: scope.keys,

@@ -5,6 +5,7 @@
 // guards (context.repetition, context.destroy_card) with the same conditions.
 import { lua, type Expr, type Stmt } from "../../lua";
 import type { ItemScope } from "./blocks";
+import { CAPTURED_VARIABLES } from "./itemKinds";
 import type { CompiledRule } from "./rule";
 
 const { path, name, num, bin, or, not, call, fn, local, assign, ifThen, ret, index, record, forNum, FALSE, TRUE } = lua;
@@ -46,6 +47,8 @@ export function calculateMethod(item: ItemScope, compiled: CompiledRule[]): Expr
     }
   }
   const prologue: Stmt[] = [local("effects", lua.table([]))];
+  // the variables' table as it is when calculate starts: the rules may replace it on the card
+  if (item.kind.ownTableReplaceable && item.vars.readThroughLocal) prologue.unshift(local(CAPTURED_VARIABLES, item.kind.extra));
   if (usesRepetition) prologue.push(local("repetitions", num(0)));
   if (usesDestroy) prologue.push(local("remove_card", FALSE));
   const epilogue: Stmt[] = [];

@@ -20,16 +20,26 @@ export interface ItemKind {
   joker?: boolean;
   /** Decks have no card to show messages on. */
   noCard?: boolean;
+  /**
+   * The item's own rules may replace the table its variables live in: an enhancement, seal or
+   * edition that changes its own card's enhancement, seal or edition (Steamodded's set_ability,
+   * set_seal and set_edition make new tables). calculate then reads its variables through a local
+   * taken when it starts, so a later read in the same call finds them (it crashed on nil).
+   */
+  ownTableReplaceable?: boolean;
 }
 
 const card = (extra: string): ItemKind => ({ self: name("card"), extra: path(extra), calculateParams: ["self", "card", "context"] });
 
+/** The local calculate reads the variables through when `ownTableReplaceable`. */
+export const CAPTURED_VARIABLES = "vars";
+
 export const ITEM_KINDS: Record<RuleObjectType, ItemKind> = {
   joker: { ...card("card.ability.extra"), joker: true },
   consumable: { ...card("card.ability.extra"), use: { method: "use", params: ["self", "card", "area", "copier"] }, canUse: true },
-  enhancement: card("card.ability.extra"),
-  seal: card("card.ability.seal.extra"),
-  edition: card("card.edition.extra"),
+  enhancement: { ...card("card.ability.extra"), ownTableReplaceable: true },
+  seal: { ...card("card.ability.seal.extra"), ownTableReplaceable: true },
+  edition: { ...card("card.edition.extra"), ownTableReplaceable: true },
   voucher: { ...card("card.ability.extra"), use: { method: "redeem", params: ["self", "card"] } },
   deck: { self: name("back"), extra: path("back.effect.config.extra"), calculateParams: ["self", "back", "context"], use: { method: "apply", params: ["self", "back"] }, noCard: true },
 };

@@ -11,6 +11,8 @@ export interface VarEntry { name: string; kind: VariableKind; initial: Expr; dec
 
 export class Variables {
   readonly entries = new Map<string, VarEntry>();
+  /** calculate reads the variables through its local (ItemKind.ownTableReplaceable): it must declare it. */
+  readThroughLocal = false;
 
   constructor(declared: readonly UserVariable[]) {
     for (const v of declared) {

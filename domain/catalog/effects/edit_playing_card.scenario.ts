@@ -39,4 +39,22 @@ export default [
     probes: { edition: "tostring(G.discard.cards[1].edition)", center: "G.discard.cards[1].config.center.key" },
     expect: { probes: { edition: "nil", center: "c_base" } },
   }),
+  scenario({
+    // Steamodded's set_ability gives the card a new table: the enhancement's variables are read from the one calculate started with
+    entry: "edit_playing_card", name: "a enhancement that changes its own card, then reads its variable: +2 Mult",
+    subject: { type: "enhancement", variables: [v("n", "number", 2)], rules: [rule("card_scored", { effects: [effect("edit_playing_card", { new_enhancement: "m_gold" }), effect("add_mult", { value: "n" })] })] },
+    steps: [{ play: [{ card: "S_5", self: true }] }], expect: { chips: 10, mult: 3 },
+  }),
+  scenario({
+    // Steamodded's set_seal gives the card a new table: the seal's variables are read from the one calculate started with
+    entry: "edit_playing_card", name: "a seal that changes its own card, then reads its variable: +2 Mult",
+    subject: { type: "seal", variables: [v("n", "number", 2)], rules: [rule("card_scored", { effects: [effect("edit_playing_card", { new_seal: "Red" }), effect("add_mult", { value: "n" })] })] },
+    steps: [{ play: [{ card: "S_5", self: true }] }], expect: { chips: 10, mult: 3 },
+  }),
+  scenario({
+    // Steamodded's set_edition gives the card a new table: the edition's variables are read from the one calculate started with
+    entry: "edit_playing_card", name: "a edition that changes its own card, then reads its variable: +2 Mult",
+    subject: { type: "edition", variables: [v("n", "number", 2)], rules: [rule("card_scored", { effects: [effect("edit_playing_card", { new_edition: "e_foil" }), effect("add_mult", { value: "n" })] })] },
+    steps: [{ play: [{ card: "S_5", self: true }] }], expect: { chips: 10, mult: 3 },
+  }),
 ];
