@@ -76,7 +76,7 @@ function generate(project: Project, options: ExportOptions): ExportResult {
     const packed = options.art ? options.art.get(atlasKey(type, requests), () => packAtlas(type, requests)) : packAtlas(type, requests);
     cells[type] = packed.cells;
     const placeholders = packed.cells.filter((c) => c.placeholder).length;
-    if (placeholders > 0) env.warn(`${placeholders} ${type}(s) have no usable image and get placeholder art.`);
+    if (placeholders > 0) env.warn(placeholders === 1 ? `1 ${type} has no usable image and gets placeholder art.` : `${placeholders} ${type}s have no usable image and get placeholder art.`);
     atlases.push({ key, file: `${key}.png`, px: 71, py: 95 });
     assets.push([`assets/1x/${key}.png`, packed.png1x], [`assets/2x/${key}.png`, packed.png2x]);
   }

@@ -48,6 +48,15 @@ describe("atlas packing", () => {
     expect(pixel(atlas.png1x, 0, 0)[3]).toBe(0); // rounded corner
   });
 
+  it("the report counts the items on placeholder art in words that agree with the number", () => {
+    const project = sampleProject();
+    const warnings = (p: typeof project) => exportMod(p).report.warnings.filter((w) => w.includes("placeholder art") && w.includes("joker"));
+    project.jokers = project.jokers.slice(0, 1).map((j) => ({ ...j, imagePreview: "" }));
+    expect(warnings(project)).toEqual(["1 joker has no usable image and gets placeholder art."]);
+    project.jokers = [project.jokers[0], { ...project.jokers[0], id: "j9", objectKey: "ninth", imagePreview: "" }];
+    expect(warnings(project)).toEqual(["2 jokers have no usable image and get placeholder art."]);
+  });
+
   it("gives each exported joker the position of its own art", () => {
     const project = sampleProject();
     project.jokers.push(createItem("joker", { id: "j4", name: "Fourth", objectKey: "fourth", orderValue: 4, imagePreview: solidPng(142, 190, [1, 99, 1]) }));
