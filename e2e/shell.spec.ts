@@ -59,7 +59,7 @@ test.describe("every route", () => {
     await offline(page);
     await page.setViewportSize({ width: 390, height: 844 });
     const errors = watchErrors(page);
-    for (const [path, title] of [["/", "Mod Overview"], ["/jokers", "Jokers"], ["/vanilla/seals", "Vanilla Seals"], ["/acknowledgements", "Acknowledgements"]]) {
+    for (const [path, title] of [["/", "Mod Overview"], ["/metadata", "Mod Metadata"], ["/jokers", "Jokers"], ["/vanilla/seals", "Vanilla Seals"], ["/acknowledgements", "Acknowledgements"]]) {
       await page.goto(path);
       const heading = page.getByRole("heading", { level: 1, name: title, exact: true });
       await expect(heading).toBeVisible();

@@ -35,9 +35,9 @@ export function ImageUpload({ title, buttonLabel, description, image, uploaded, 
   return (
     <section aria-labelledby={headingId} className="flex flex-col gap-3 rounded-lg border-2 border-edge/50 bg-felt-dark/40 p-4 sm:flex-row sm:items-center">
       <div className="flex shrink-0 items-center justify-center rounded-lg bg-[repeating-conic-gradient(#2a3437_0_25%,#222b2d_0_50%)] bg-[length:16px_16px] p-2"
-        style={{ minWidth: Math.min(width * previewScale, 260) + 16 }}>
+        style={{ minWidth: `min(${Math.min(width * previewScale, 260) + 16}px, 100%)` }}>
         <img src={image} alt={`${title} preview`} width={width} height={height} data-testid={`${buttonLabel.toLowerCase().replace(/\s+/g, "-")}-preview`}
-          style={{ width: Math.min(width * previewScale, 260), height: "auto", imageRendering: "pixelated" }} />
+          style={{ width: Math.min(width * previewScale, 260), maxWidth: "100%", height: "auto", imageRendering: "pixelated" }} />
       </div>
       <div className="flex min-w-0 flex-1 flex-col gap-2">
         <h3 id={headingId} className="font-black text-white">{title}</h3>
