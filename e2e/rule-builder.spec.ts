@@ -141,6 +141,12 @@ test("a chance group's odds and a loop's count are edited (a number, a variable)
   await expect(page.getByTestId("rule-group").first()).toHaveAttribute("aria-label", "2 in 4 chance");
   await undoKey(page);
   await expect(page.getByTestId("rule-group").first()).toHaveAttribute("aria-label", "1 in 4 chance");
+
+  // what exports, but not as written, is said on the group at fault
+  const count = page.getByTestId("rule-group").nth(1).getByRole("textbox", { name: "Repeat (times)", exact: true });
+  await count.fill("5000");
+  await expect(page.getByTestId("rule-group").nth(1).getByRole("status")).toHaveText("the repeat count 5000 is above the most of 1000; the export uses 1000");
+  await expect(lua).toContainText(/for \w+ = 1, 1000 do/);
   await expectNoErrors(errors);
 });
 

@@ -228,6 +228,12 @@ export default function RuleBuilder({ itemId, onClose, focus }: { itemId: string
     for (const p of preview?.notExported ?? []) by.set(p.ruleId, [...(by.get(p.ruleId) ?? []), p]);
     return by;
   }, [preview]);
+  // what exports but not as written (a count capped, an undeclared variable starting at 0...): on its block too
+  const warningsByRule = useMemo(() => {
+    const by = new Map<string, ItemPreview["warnings"]>();
+    for (const w of preview?.warnings ?? []) by.set(w.ruleId, [...(by.get(w.ruleId) ?? []), w]);
+    return by;
+  }, [preview]);
   if (!list || !item) return <Vanished onClose={onClose} />;
   const objectType = RULE_LISTS[list];
   const rules = item.rules ?? [];
@@ -250,7 +256,7 @@ export default function RuleBuilder({ itemId, onClose, focus }: { itemId: string
           {rules.length === 0 && <p className="text-zinc-400" data-testid="rules-empty">This {objectType} has no rules yet. Add one to give it behaviour.</p>}
           {rules.map((rule, i) => (i >= shown ? <div key={rule.id} className="min-h-[360px]" aria-hidden="true" /> : (
             <RuleCard key={rule.id} rule={rule} number={i + 1} count={rules.length} objectType={objectType} variables={item.userVariables ?? NO_VARIABLES}
-              problems={problemsByRule.get(rule.id) ?? NO_PROBLEMS} env={env} dispatch={dispatch} onPaste={onPaste} />
+              problems={problemsByRule.get(rule.id) ?? NO_PROBLEMS} warnings={warningsByRule.get(rule.id) ?? NO_WARNINGS} env={env} dispatch={dispatch} onPaste={onPaste} />
           )))}
           <div className="flex flex-wrap gap-2">
             <button type="button" className="jf-button jf-button-blue" onClick={addRule}>Add Rule</button>
@@ -326,6 +332,8 @@ const RULE_CARD_STYLE = { contentVisibility: "auto", containIntrinsicSize: "auto
 /** How long typing pauses before the live Lua follows. */
 const PREVIEW_PAUSE_MS = 150;
 const NO_PROBLEMS: ItemPreview["notExported"] = [];
+const NO_WARNINGS: ItemPreview["warnings"] = [];
+const NO_NOTES: string[] = [];
 
 interface CardProps {
   rule: Rule;
@@ -333,6 +341,7 @@ interface CardProps {
   count: number;
   variables: UserVariable[];
   problems: ItemPreview["notExported"];
+  warnings: ItemPreview["warnings"];
   env: ExportEnv;
   onPaste: (what: "rules" | "blocks", ruleId: string) => void;
   objectType: RuleObjectType;
@@ -380,14 +389,20 @@ function dropTarget(accepts: (d: Dragged) => boolean, onDrop: (d: Dragged) => vo
 /** A rule card re-renders when its rule, place, variables or problems change, not on every edit of another rule. */
 const RuleCard = memo(RuleCardView, (a, b) => a.rule === b.rule && a.number === b.number && a.count === b.count && a.objectType === b.objectType
   && a.variables === b.variables && a.env === b.env && a.dispatch === b.dispatch && a.onPaste === b.onPaste
-  && (a.problems === b.problems || JSON.stringify(a.problems) === JSON.stringify(b.problems)));
+  && (a.problems === b.problems || JSON.stringify(a.problems) === JSON.stringify(b.problems))
+  && (a.warnings === b.warnings || JSON.stringify(a.warnings) === JSON.stringify(b.warnings)));
 
-function RuleCardView({ rule, number, count, objectType, variables: userVariables, problems, env, dispatch, onPaste }: CardProps) {
+function RuleCardView({ rule, number, count, objectType, variables: userVariables, problems, warnings, env, dispatch, onPaste }: CardProps) {
   const trigger = findTrigger(rule.trigger);
   const item = useMemo(() => ({ userVariables }), [userVariables]);
   const variables = useMemo(() => new Map(userVariables.map((v) => [v.name, variableKind(v)])), [userVariables]);
   const problemOf = (blockId: string) => problems.filter((p) => p.block.id === blockId).map((p) => p.reason);
   const ruleProblems = problems.filter((p) => !p.block.id).map((p) => p.reason);
+  const warningOf = (blockId: string) => {
+    const found = warnings.filter((w) => w.block.id === blockId).map((w) => w.reason);
+    return found.length > 0 ? found : NO_NOTES;
+  };
+  const ruleWarnings = warnings.filter((w) => !w.block.id).map((w) => w.reason);
   const conditions = rule.conditionGroups.flatMap((g) => g.conditions);
   const summary = [
     trigger ? trigger.summary(objectType) : `When '${rule.trigger}'`,
@@ -448,6 +463,7 @@ function RuleCardView({ rule, number, count, objectType, variables: userVariable
       </div>
       <p className="mt-2 text-sm text-attention" data-testid="rule-summary">{summary}</p>
       {ruleProblems.map((reason) => <p key={reason} role="alert" className="mt-1 text-sm text-mult">{reason}</p>)}
+      {ruleWarnings.map((reason) => <p key={reason} role="status" className="mt-1 text-sm text-attention">{reason}</p>)}
 
       <h4 className="mt-3 text-xs font-black uppercase tracking-wide text-zinc-400">Conditions</h4>
       {rule.conditionGroups.map((group, gi) => (
@@ -456,7 +472,7 @@ function RuleCardView({ rule, number, count, objectType, variables: userVariable
             {group.conditions.map((c, ci) => {
               const label = findCondition(c.type)?.label ?? c.type;
               return (
-                <BlockRow key={c.id} kind="condition" block={c} entry={findCondition(c.type)} item={item} problems={problemOf(c.id)}
+                <BlockRow key={c.id} kind="condition" block={c} entry={findCondition(c.type)} item={item} problems={problemOf(c.id)} warnings={warningOf(c.id)}
                   position={{ index: ci, count: group.conditions.length }} ruleId={rule.id} container={group.id}
                   onDropBlock={(dragged) => dispatch({ type: "rule/moveBlock", ruleId: rule.id, blockId: dragged, container: group.id, index: ci })}
                   onMove={(index) => dispatch({ type: "rule/moveBlock", ruleId: rule.id, blockId: c.id, container: group.id, index })}
@@ -506,7 +522,7 @@ function RuleCardView({ rule, number, count, objectType, variables: userVariable
       )}
 
       <h4 className="mt-3 text-xs font-black uppercase tracking-wide text-zinc-400">Effects</h4>
-      <EffectList effects={rule.effects} rule={rule} item={item} problemOf={problemOf} dispatch={dispatch} onPaste={() => onPaste("blocks", rule.id)} />
+      <EffectList effects={rule.effects} rule={rule} item={item} problemOf={problemOf} warningOf={warningOf} dispatch={dispatch} onPaste={() => onPaste("blocks", rule.id)} />
       {trigger && <Palette kind="effect" objectType={objectType} trigger={trigger} ruleNumber={number}
         onPick={(entry) => dispatch({ type: "rule/addEffect", ruleId: rule.id, effect: { id: newId(), type: entry.id, params: defaultParams(entry.params) as Effect["params"] } })} />}
 
@@ -521,7 +537,9 @@ function RuleCardView({ rule, number, count, objectType, variables: userVariable
             <button type="button" className={buttonClass} aria-label={`Remove ${group.title}`} onClick={() => dispatch({ type: "rule/removeBlock", ruleId: rule.id, blockId: group.id })}>Remove</button>
           </div>
           <GroupNumbers ruleId={rule.id} chance={group.chance} loop={group.loop} variables={userVariables} dispatch={dispatch} />
-          <EffectList effects={group.effects} container={group.id} rule={rule} item={item} problemOf={problemOf} dispatch={dispatch} onPaste={() => onPaste("blocks", rule.id)} />
+          {problemOf(group.id).map((reason) => <p key={reason} role="alert" className="mt-1 text-sm text-mult">{reason}</p>)}
+          {warningOf(group.id).map((reason) => <p key={reason} role="status" className="mt-1 text-sm text-attention">{reason}</p>)}
+          <EffectList effects={group.effects} container={group.id} rule={rule} item={item} problemOf={problemOf} warningOf={warningOf} dispatch={dispatch} onPaste={() => onPaste("blocks", rule.id)} />
           {trigger && <Palette kind="effect" objectType={objectType} trigger={trigger} ruleNumber={number} label={`Add effect to ${group.title}`}
             onPick={(entry) => dispatch({ type: "rule/addEffect", ruleId: rule.id, container: group.id, effect: { id: newId(), type: entry.id, params: defaultParams(entry.params) as Effect["params"] } })} />}
         </div>
@@ -559,13 +577,14 @@ function GroupNumbers({ ruleId, chance, loop, variables, dispatch }: {
   );
 }
 
-function EffectList({ effects, container, rule, item, problemOf, dispatch, onPaste }: {
-  effects: Effect[]; container?: string; rule: Rule; item: VarsHolder; problemOf: (id: string) => string[]; dispatch: CardProps["dispatch"]; onPaste: () => void;
+function EffectList({ effects, container, rule, item, problemOf, warningOf, dispatch, onPaste }: {
+  effects: Effect[]; container?: string; rule: Rule; item: VarsHolder; problemOf: (id: string) => string[]; warningOf: (id: string) => string[];
+  dispatch: CardProps["dispatch"]; onPaste: () => void;
 }) {
   return (
     <ul className="mt-1 flex flex-col gap-2">
       {effects.map((e, i) => (
-        <BlockRow key={e.id} kind="effect" block={e} entry={findEffect(e.type)} item={item} problems={problemOf(e.id)}
+        <BlockRow key={e.id} kind="effect" block={e} entry={findEffect(e.type)} item={item} problems={problemOf(e.id)} warnings={warningOf(e.id)}
           position={{ index: i, count: effects.length }} ruleId={rule.id} container={container}
           onDropBlock={(dragged) => dispatch({ type: "rule/moveBlock", ruleId: rule.id, blockId: dragged, ...(container ? { container } : {}), index: i })}
           onMove={(index) => dispatch({ type: "rule/moveBlock", ruleId: rule.id, blockId: e.id, ...(container ? { container } : {}), index })}
@@ -653,6 +672,8 @@ function Palette({ kind, objectType, trigger, ruleNumber, onPick, label }: {
 
 interface BlockRowProps {
   kind: "condition" | "effect"; block: Condition | Effect; entry: AnyCondition | AnyEffect | undefined; item: VarsHolder; problems: string[];
+  /** What exports, but not as written (shown under the block, as a warning). */
+  warnings: string[];
   ruleId: string; onDropBlock: (blockId: string) => void;
   /** The group or container the block sits in (its callbacks act there). */
   container?: string;
@@ -668,9 +689,10 @@ interface BlockRowProps {
 const BlockRow = memo(BlockRowView, (a, b) => a.block === b.block && a.entry === b.entry && a.item === b.item && a.kind === b.kind
   && a.ruleId === b.ruleId && a.container === b.container && a.position.index === b.position.index && a.position.count === b.position.count
   && (a.problems === b.problems || (a.problems.length === b.problems.length && a.problems.every((p, i) => p === b.problems[i])))
+  && (a.warnings === b.warnings || (a.warnings.length === b.warnings.length && a.warnings.every((p, i) => p === b.warnings[i])))
   && Boolean(a.after) === Boolean(b.after) && Boolean(a.extra) === Boolean(b.extra));
 
-function BlockRowView({ kind, block, entry, item, problems, position, ruleId, onDropBlock, onMove, onCopy, onDuplicate, onPaste, onRemove, onParam, extra, after }: BlockRowProps) {
+function BlockRowView({ kind, block, entry, item, problems, warnings, position, ruleId, onDropBlock, onMove, onCopy, onDuplicate, onPaste, onRemove, onParam, extra, after }: BlockRowProps) {
   const name = entry?.label ?? block.type;
   // keys act on the block itself (not on its fields): arrows move between blocks, Alt+arrows reorder,
   // Enter edits its first field, Delete removes, Ctrl+C / Ctrl+V / Ctrl+D copy, paste, duplicate
@@ -728,6 +750,7 @@ function BlockRowView({ kind, block, entry, item, problems, position, ruleId, on
         </form>
       )}
       {problems.map((reason) => <p key={reason} role="alert" className="mt-1 text-sm text-mult">{reason}</p>)}
+      {warnings.map((reason) => <p key={reason} role="status" className="mt-1 text-sm text-attention">{reason}</p>)}
       {after && <div className="mt-1">{after}</div>}
     </li>
   );
