@@ -26,6 +26,18 @@ async function pick(page: Page, palette: string, search: string, entry: string) 
   await page.getByRole("group", { name: /palette$/ }).getByRole("button", { name: entry, exact: true }).click();
 }
 
+/** A new joker named `name`, its rule builder open. */
+async function rulesOfNewJoker(page: Page, name: string) {
+  await createNamed(page, name);
+  await openRules(page, name);
+}
+
+/** Adds rule `number` with the trigger labelled `trigger`. */
+async function addRule(page: Page, trigger: string, number = 1) {
+  await page.getByRole("button", { name: "Add Rule" }).click();
+  await page.getByRole("combobox", { name: `Trigger of rule ${number}` }).selectOption({ label: trigger });
+}
+
 async function undoKey(page: Page) {
   await page.getByRole("button", { name: "Add Rule" }).focus();
   await page.keyboard.press("Control+z");
@@ -34,12 +46,10 @@ async function undoKey(page: Page) {
 test("build the Jolly Joker by clicking; its Lua shows live and the exported joker scores a Pair of 5s at 200", async ({ page }) => {
   test.setTimeout(120_000);
   const errors = watchErrors(page);
-  await createNamed(page, "Jolly Joker");
-  await openRules(page, "Jolly Joker");
+  await rulesOfNewJoker(page, "Jolly Joker");
   await expect(page.getByTestId("rules-empty")).toBeVisible();
 
-  await page.getByRole("button", { name: "Add Rule" }).click();
-  await page.getByRole("combobox", { name: "Trigger of rule 1" }).selectOption({ label: "When a Hand is Played" });
+  await addRule(page, "When a Hand is Played");
   await pick(page, "Add Condition to rule 1", "hand", "Hand Type");
   await pick(page, "Add Effect to rule 1", "mult", "Add Mult");
   const mult = builder(page).getByRole("listitem", { name: "Add Mult" }).getByRole("textbox", { name: "Mult" });
@@ -73,10 +83,8 @@ test("build the Jolly Joker by clicking; its Lua shows live and the exported jok
 
 test("a rule with a 1 in 4 chance group and a loop: undo every step back to empty, then redo to the end", async ({ page }) => {
   const errors = watchErrors(page);
-  await createNamed(page, "Gambler");
-  await openRules(page, "Gambler");
-  await page.getByRole("button", { name: "Add Rule" }).click();
-  await page.getByRole("combobox", { name: "Trigger of rule 1" }).selectOption({ label: "When a Hand is Played" });
+  await rulesOfNewJoker(page, "Gambler");
+  await addRule(page, "When a Hand is Played");
   await page.getByRole("button", { name: "Add Chance Group" }).click();
   await page.getByRole("button", { name: "Add Loop" }).click();
   await pick(page, "Add effect to 1 in 4 chance to rule 1", "chips", "Add Chips");
@@ -99,12 +107,10 @@ test("a rule with a 1 in 4 chance group and a loop: undo every step back to empt
 
 test("a chance group's odds and a loop's count are edited (a number, a variable), reach the Lua, and undo one edit at a time", async ({ page }) => {
   const errors = watchErrors(page);
-  await createNamed(page, "Odds");
-  await openRules(page, "Odds");
+  await rulesOfNewJoker(page, "Odds");
   const panel = page.getByRole("region", { name: "Variables" });
   await panel.getByRole("button", { name: "Add Variable" }).click();
-  await page.getByRole("button", { name: "Add Rule" }).click();
-  await page.getByRole("combobox", { name: "Trigger of rule 1" }).selectOption({ label: "When a Hand is Played" });
+  await addRule(page, "When a Hand is Played");
   await page.getByRole("button", { name: "Add Chance Group" }).click();
   await page.getByRole("button", { name: "Add Loop" }).click();
   await pick(page, "Add effect to 1 in 4 chance to rule 1", "chips", "Add Chips");
@@ -152,10 +158,8 @@ test("a chance group's odds and a loop's count are edited (a number, a variable)
 
 test("the palette by keyboard: Escape closes it (not the builder), each search starts empty, Enter and the arrows pick; Escape climbs from a block to its rule, then closes", async ({ page }) => {
   const errors = watchErrors(page);
-  await createNamed(page, "Keys Only");
-  await openRules(page, "Keys Only");
-  await page.getByRole("button", { name: "Add Rule" }).click();
-  await page.getByRole("combobox", { name: "Trigger of rule 1" }).selectOption({ label: "When a Hand is Played" });
+  await rulesOfNewJoker(page, "Keys Only");
+  await addRule(page, "When a Hand is Played");
   const addEffect = page.getByRole("button", { name: "Add Effect to rule 1" });
   const search = page.getByRole("textbox", { name: "Search effects" });
 
@@ -208,10 +212,8 @@ test("the palette by keyboard: Escape closes it (not the builder), each search s
 
 test("only blocks that apply are offered, and a trigger change drops the blocks that no longer apply", async ({ page }) => {
   const errors = watchErrors(page);
-  await createNamed(page, "Picky");
-  await openRules(page, "Picky");
-  await page.getByRole("button", { name: "Add Rule" }).click();
-  await page.getByRole("combobox", { name: "Trigger of rule 1" }).selectOption({ label: "When a Hand is Played" });
+  await rulesOfNewJoker(page, "Picky");
+  await addRule(page, "When a Hand is Played");
   await pick(page, "Add Condition to rule 1", "hand", "Hand Type");
   await expect(builder(page).getByRole("listitem", { name: "Hand Type" })).toBeVisible();
   // A trigger without a played hand: Hand Type no longer applies, is dropped, and is not offered.
@@ -228,8 +230,7 @@ test("copy a rule from one joker and paste it into another; the copy is its own 
   await createNamed(page, "Source");
   await createNamed(page, "Target");
   await openRules(page, "Source");
-  await page.getByRole("button", { name: "Add Rule" }).click();
-  await page.getByRole("combobox", { name: "Trigger of rule 1" }).selectOption({ label: "When a Hand is Played" });
+  await addRule(page, "When a Hand is Played");
   await pick(page, "Add Condition to rule 1", "hand", "Hand Type");
   await pick(page, "Add Effect to rule 1", "mult", "Add Mult");
   const summary = await page.getByTestId("rule-summary").textContent();
@@ -267,8 +268,7 @@ test("rename a variable: the blocks that name it follow, the Lua follows, and on
   await panel.getByRole("button", { name: "Add Variable" }).click();
   await expect(panel.getByRole("textbox", { name: "Name of variable var1" })).toBeVisible();
   await expect(panel.getByText("#1#", { exact: true })).toBeVisible();
-  await page.getByRole("button", { name: "Add Rule" }).click();
-  await page.getByRole("combobox", { name: "Trigger of rule 1" }).selectOption({ label: "When a Hand is Played" });
+  await addRule(page, "When a Hand is Played");
   await pick(page, "Add Effect to rule 1", "mult", "Add Mult");
   await builder(page).getByRole("listitem", { name: "Add Mult" }).getByRole("combobox", { name: "Mult kind" }).selectOption("variable");
   const mult = builder(page).getByRole("listitem", { name: "Add Mult" }).getByRole("combobox", { name: "Mult variable" });
@@ -299,10 +299,8 @@ test("rename a variable: the blocks that name it follow, the Lua follows, and on
 
 test("AND/OR between conditions and groups, and blocks reordered by keyboard, reach the generated code", async ({ page }) => {
   const errors = watchErrors(page);
-  await createNamed(page, "Logic");
-  await openRules(page, "Logic");
-  await page.getByRole("button", { name: "Add Rule" }).click();
-  await page.getByRole("combobox", { name: "Trigger of rule 1" }).selectOption({ label: "When a Hand is Played" });
+  await rulesOfNewJoker(page, "Logic");
+  await addRule(page, "When a Hand is Played");
   await pick(page, "Add Effect to rule 1", "mult", "Add Mult");
   await pick(page, "Add Condition to rule 1", "hand", "Hand Type");
   await pick(page, "Add Condition to rule 1", "money", "Player Money");
@@ -339,10 +337,8 @@ test("AND/OR between conditions and groups, and blocks reordered by keyboard, re
 
 test("the export report links a block left out to the rule builder, open at that block with its reason", async ({ page }) => {
   const errors = watchErrors(page);
-  await createNamed(page, "Power");
-  await openRules(page, "Power");
-  await page.getByRole("button", { name: "Add Rule" }).click();
-  await page.getByRole("combobox", { name: "Trigger of rule 1" }).selectOption({ label: "When a Hand is Played" });
+  await rulesOfNewJoker(page, "Power");
+  await addRule(page, "When a Hand is Played");
   await pick(page, "Add Effect to rule 1", "mult", "Add Mult");
   await pick(page, "Add Effect to rule 1", "^Mult", "Apply ^Mult");
   // the problem shows on the block as you edit
@@ -365,10 +361,8 @@ test("the export report links a block left out to the rule builder, open at that
 
 test("rules and blocks reorder by drag and drop, and an effect drags into a chance group", async ({ page }) => {
   const errors = watchErrors(page);
-  await createNamed(page, "Dragger");
-  await openRules(page, "Dragger");
-  await page.getByRole("button", { name: "Add Rule" }).click();
-  await page.getByRole("combobox", { name: "Trigger of rule 1" }).selectOption({ label: "When a Hand is Played" });
+  await rulesOfNewJoker(page, "Dragger");
+  await addRule(page, "When a Hand is Played");
   await pick(page, "Add Effect to rule 1", "mult", "Add Mult");
   await pick(page, "Add Effect to rule 1", "chips", "Add Chips");
   await page.getByRole("button", { name: "Add Chance Group" }).click();
@@ -380,8 +374,7 @@ test("rules and blocks reorder by drag and drop, and an effect drags into a chan
   await expect(rule.getByTestId("rule-group").getByTestId("rule-effect")).toHaveAttribute("aria-label", "Add Mult");
   await expect(rule.getByTestId("rule-summary")).toHaveText(/\+\d+ Chips, 1 in 4 chance: \+\d+ Mult$/);
 
-  await page.getByRole("button", { name: "Add Rule" }).click();
-  await page.getByRole("combobox", { name: "Trigger of rule 2" }).selectOption({ label: "When a Blind is Selected" });
+  await addRule(page, "When a Blind is Selected", 2);
   await page.getByRole("button", { name: "Drag rule 2" }).dragTo(page.getByRole("region", { name: "Rule 1", exact: true }));
   await expect(page.getByRole("combobox", { name: "Trigger of rule 1" })).toHaveValue("blind_selected");
   await expect(page.getByRole("combobox", { name: "Trigger of rule 2" })).toHaveValue("hand_played");
@@ -422,8 +415,7 @@ test("the builder's code stays out of a first visit and is fetched once the user
   await page.getByRole("heading", { level: 1, name: "Jokers", exact: true }).hover();
   await asked;
   // the click on Rules then opens on the loaded code
-  await createNamed(page, "Jolly Joker");
-  await openRules(page, "Jolly Joker");
+  await rulesOfNewJoker(page, "Jolly Joker");
   expect(fetched).toHaveLength(1);
 });
 

@@ -4,17 +4,12 @@
 //    probability code and math.min do arithmetic on it.
 //  - A chance group under Change Probability or Probability Result: Steamodded's roll asks these
 //    triggers again from inside the roll, so a roll through it there never ends.
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { dirname, join } from "node:path";
-import { afterAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { exportMod } from "../../../domain/export";
 import { createItem, emptyProject, type Project, type Rule, type UserVariable } from "../../../domain/model";
-import { checkMod, formatProblem } from "../../../src/cli/checkMod";
+import { harnessProblems } from "../../support/harness";
 
 const text = (data: unknown) => (typeof data === "string" ? data : new TextDecoder().decode(data as Uint8Array));
-const scratch = mkdtempSync(join(tmpdir(), "jf-builder-faults-"));
-afterAll(() => rmSync(scratch, { recursive: true, force: true }));
 
 type List = "jokers" | "enhancements";
 function project(list: List, rule: Partial<Rule>, userVariables: UserVariable[] = []): Project {
@@ -24,16 +19,6 @@ function project(list: List, rule: Partial<Rule>, userVariables: UserVariable[] 
   const item = createItem(list === "jokers" ? "joker" : "enhancement", { id: "i1", name: "Probe", objectKey: "probe", rules: [full], userVariables } as never);
   (p[list] as unknown[]) = [item];
   return p;
-}
-
-async function harnessProblems(p: Project): Promise<string[]> {
-  const result = exportMod(p);
-  const dir = join(scratch, `${result.folder}-${Math.random().toString(36).slice(2)}`);
-  for (const [path, data] of result.files) {
-    mkdirSync(dirname(join(dir, path)), { recursive: true });
-    writeFileSync(join(dir, path), data);
-  }
-  return (await checkMod(dir)).problems.map(formatProblem);
 }
 
 const addMult = (id: string, value: unknown) => ({ id, type: "add_mult", params: { value: { value, valueType: typeof value === "number" ? "number" : "user_var" } } });

@@ -9,35 +9,20 @@
 //  - A mod name containing "Steamodded" makes Steamodded take the mod for a second copy of itself.
 //  - A count the generated code loops over (a huge "How many", a loop group's repeat count) froze
 //    the game; an edition's rank test ran on the joker it sits on (get_id() is nil) and crashed.
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { dirname, join } from "node:path";
-import { afterAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { ExportError, exportMod } from "../../../domain/export";
 import { createConsumableSet, createItem, emptyProject, type Project } from "../../../domain/model";
 import { readModListLine, validateMetadata } from "../../../domain/validation";
 import { build } from "../../../domain/catalog/scenario";
-import { checkMod, formatProblem } from "../../../src/cli/checkMod";
+import { harnessProblems, harnessProblemsOf } from "../../support/harness";
 
 const text = (data: unknown) => (typeof data === "string" ? data : new TextDecoder().decode(data as Uint8Array));
-const scratch = mkdtempSync(join(tmpdir(), "jf-smods-refusals-"));
-afterAll(() => rmSync(scratch, { recursive: true, force: true }));
 
 function project(): Project {
   const p = emptyProject(Date.UTC(2026, 0, 2));
   p.modMetadata = { ...p.modMetadata, id: "refusals", prefix: "rf", name: "Refusals" };
   p.jokers = [createItem("joker", { id: "j1", name: "Probe", objectKey: "probe" })];
   return p;
-}
-
-async function harnessProblems(p: Project): Promise<string[]> {
-  const result = exportMod(p);
-  const dir = join(scratch, `${result.folder}-${Math.random().toString(36).slice(2)}`);
-  for (const [path, data] of result.files) {
-    mkdirSync(dirname(join(dir, path)), { recursive: true });
-    writeFileSync(join(dir, path), data);
-  }
-  return (await checkMod(dir)).problems.map(formatProblem);
 }
 
 describe("dependency, conflict and provides lines", () => {
@@ -92,13 +77,10 @@ describe("dependency, conflict and provides lines", () => {
   it("the harness, as Steamodded, skips a mod whose manifest holds such a line", async () => {
     const p = project();
     p.modMetadata = { ...p.modMetadata, dependencies: ["Steamodded (>=1.0.0~BETA-0827c)"] };
-    const result = exportMod(p);
-    const dir = join(scratch, "typed-as-is");
-    for (const [path, data] of result.files) {
-      mkdirSync(dirname(join(dir, path)), { recursive: true });
-      writeFileSync(join(dir, path), path.endsWith(".json") ? text(data).replace("(>=1.0.0~BETA-0827c)", "(>= 1.0.0~BETA-0827c)") : data);
-    }
-    expect((await checkMod(dir)).problems.map(formatProblem).join("\n")).toMatch(/the whole mod is skipped/);
+    // the manifest as it was written before: the line as typed
+    const files = [...exportMod(p).files].map(([path, data]): [string, string | Uint8Array] =>
+      [path, path.endsWith(".json") ? text(data).replace("(>=1.0.0~BETA-0827c)", "(>= 1.0.0~BETA-0827c)") : data]);
+    expect((await harnessProblemsOf(files)).join("\n")).toMatch(/the whole mod is skipped/);
   });
 });
 
