@@ -50,10 +50,6 @@ const DIST_CODE_HIGH = new Uint8Array(129); // (distance - 1) >> 8 for larger di
   }
 })();
 
-function distanceCode(distance: number): number {
-  return distance <= 512 ? DIST_CODE_LOW[distance] : DIST_CODE_HIGH[(distance - 1) >> 8];
-}
-
 /** Little-endian bit output (deflate's order) into a growing byte buffer. */
 class BitWriter {
   bytes: Uint8Array;
@@ -373,25 +369,86 @@ export function deflateRaw(data: Uint8Array, distances: readonly number[] = []):
   return out.bytes.slice(0, out.at);
 }
 
-function deflateInto(out: BitWriter, data: Uint8Array, distances: readonly number[]): void {
-  const n = data.length;
-  if (n === 0) {
-    writeStored(out, data, 0, 0, true);
-    return;
-  }
-  const hints = distances.filter((d) => d > 0 && d <= WINDOW);
-  // one deflate runs at a time (it is synchronous), so the tables are reused from call to call
-  const head = HEAD.fill(-1);
-  const prev = PREV;
+/**
+ * What a block fill leaves for the next: the input position, the run of positions without a match
+ * and (text only) the last match's distance. A fill is a function of its own that returns when
+ * its block is full or the input ends, so the block's coding (writeBlock) and the end of the input
+ * are outside the loop the JIT compiles first: code in that loop that had not yet run when it was
+ * compiled (the first block's end) sent it back to the interpreter, and a first export's deflates
+ * ran up to three times slower than later ones.
+ */
+const FILL = new Int32Array(3);
+const FILL_P = 0;
+const FILL_MISSES = 1;
+const FILL_LAST_DISTANCE = 2;
+
+/** Starts a deflate's symbol buffer and hash table (one deflate runs at a time: they are reused). */
+function startSymbols(): Symbols {
+  HEAD.fill(-1);
   const s = SYMBOLS;
   s.count = 0;
   s.start = 0;
   s.litFreq.fill(0);
   s.distFreq.fill(0);
-  let p = 0;
+  FILL.fill(0);
+  return s;
+}
+
+/**
+ * Codes the blocks `fill` gives until the input ends: a full block is coded and the next begins
+ * where it ended; the last one is marked last (a block that fills up just as the input ends is
+ * the last, with no empty one after it).
+ */
+function deflateBlocks(out: BitWriter, data: Uint8Array, s: Symbols, fill: () => void): void {
+  const n = data.length;
+  for (;;) {
+    fill();
+    const p = FILL[FILL_P];
+    if (s.count >= BLOCK_SYMBOLS) {
+      s.end = p;
+      writeBlock(out, data, s, p >= n);
+      s.count = 0;
+      s.litFreq.fill(0);
+      s.distFreq.fill(0);
+      s.start = p;
+      if (p >= n) break;
+    } else {
+      if (s.count > 0 || s.start < n) {
+        s.end = n;
+        writeBlock(out, data, s, true);
+      }
+      break;
+    }
+  }
+  out.align();
+}
+
+function deflateInto(out: BitWriter, data: Uint8Array, distances: readonly number[]): void {
+  if (data.length === 0) {
+    writeStored(out, data, 0, 0, true);
+    return;
+  }
+  const hints = Int32Array.from(distances.filter((d) => d > 0 && d <= WINDOW));
+  const s = startSymbols();
+  deflateBlocks(out, data, s, () => fillPngBlock(data, hints, s));
+}
+
+/** Greedy matches into `s` from FILL's position until the block is full or the input ends (deflateInto). */
+function fillPngBlock(data: Uint8Array, hints: Int32Array, s: Symbols): void {
+  const n = data.length;
+  const head = HEAD;
+  const prev = PREV;
+  const sym = s.sym;
+  const lengthOf = s.length;
+  const distanceOf = s.distance;
+  const litFreq = s.litFreq;
+  const distFreq = s.distFreq;
+  const hintCount = hints.length;
+  let count = s.count;
+  let p = FILL[FILL_P];
   /** Positions in a row without a match: in data that does not repeat (base64), search less. */
-  let misses = 0;
-  while (p < n) {
+  let misses = FILL[FILL_MISSES];
+  while (p < n && count < BLOCK_SYMBOLS) {
     let bestLength = 0;
     let bestDistance = 0;
     const limit = Math.min(MAX_MATCH, n - p);
@@ -411,7 +468,8 @@ function deflateInto(out: BitWriter, data: Uint8Array, distances: readonly numbe
         candidate = next;
       }
       if (bestLength < limit) {
-        for (const d of hints) {
+        for (let k = 0; k < hintCount; k += 1) {
+          const d = hints[k];
           if (d > p || d === bestDistance) continue;
           const from = p - d;
           if (data[from + bestLength] !== data[p + bestLength]) continue;
@@ -423,12 +481,12 @@ function deflateInto(out: BitWriter, data: Uint8Array, distances: readonly numbe
     }
     if (bestLength >= MIN_MATCH) {
       const code = LENGTH_CODE[bestLength];
-      s.sym[s.count] = 257 + code;
-      s.length[s.count] = bestLength;
-      s.distance[s.count] = bestDistance - 1;
-      s.count += 1;
-      s.litFreq[257 + code] += 1;
-      s.distFreq[distanceCode(bestDistance)] += 1;
+      sym[count] = 257 + code;
+      lengthOf[count] = bestLength;
+      distanceOf[count] = bestDistance - 1;
+      count += 1;
+      litFreq[257 + code] += 1;
+      distFreq[bestDistance <= 512 ? DIST_CODE_LOW[bestDistance] : DIST_CODE_HIGH[(bestDistance - 1) >> 8]] += 1;
       // index the end of the match too, so the next repeat of this stretch is found
       const tail = p + bestLength - MIN_MATCH;
       if (tail > p && tail + 3 < n) {
@@ -440,26 +498,16 @@ function deflateInto(out: BitWriter, data: Uint8Array, distances: readonly numbe
       misses = 0;
     } else {
       const byte = data[p];
-      s.sym[s.count] = byte;
-      s.count += 1;
-      s.litFreq[byte] += 1;
+      sym[count] = byte;
+      count += 1;
+      litFreq[byte] += 1;
       p += 1;
       misses += 1;
     }
-    if (s.count >= BLOCK_SYMBOLS) {
-      s.end = p;
-      writeBlock(out, data, s, p >= n);
-      s.count = 0;
-      s.litFreq.fill(0);
-      s.distFreq.fill(0);
-      s.start = p;
-    }
   }
-  if (s.count > 0 || s.start < n) {
-    s.end = n;
-    writeBlock(out, data, s, true);
-  }
-  out.align();
+  s.count = count;
+  FILL[FILL_P] = p;
+  FILL[FILL_MISSES] = misses;
 }
 
 /**
@@ -469,32 +517,33 @@ function deflateInto(out: BitWriter, data: Uint8Array, distances: readonly numbe
  * PNG path keeps its own compiled code (sharing one function made the cold PNG encodes slower).
  */
 function deflateTextInto(out: BitWriter, data: Uint8Array, distances: readonly number[]): void {
-  const n = data.length;
-  if (n === 0) {
+  if (data.length === 0) {
     writeStored(out, data, 0, 0, true);
     return;
   }
   const hints = Int32Array.from(distances.filter((d) => d > 0 && d <= WINDOW));
+  const s = startSymbols();
+  deflateBlocks(out, data, s, () => fillTextBlock(data, hints, s));
+}
+
+/** fillPngBlock for text (deflateTextInto). */
+function fillTextBlock(data: Uint8Array, hints: Int32Array, s: Symbols): void {
+  const n = data.length;
   const hintCount = hints.length;
-  // one deflate runs at a time (it is synchronous), so the tables are reused from call to call
-  const head = HEAD.fill(-1);
+  const head = HEAD;
   const prev = PREV;
-  const s = SYMBOLS;
   const sym = s.sym;
   const lengthOf = s.length;
   const distanceOf = s.distance;
   const litFreq = s.litFreq;
   const distFreq = s.distFreq;
-  let count = 0;
-  s.start = 0;
-  litFreq.fill(0);
-  distFreq.fill(0);
-  let p = 0;
+  let count = s.count;
+  let p = FILL[FILL_P];
   /** Positions in a row without a match: in data that does not repeat (base64), search less. */
-  let misses = 0;
+  let misses = FILL[FILL_MISSES];
   /** The last match's distance, tried first: a copy often goes on past where its match stopped. */
-  let lastDistance = 0;
-  while (p < n) {
+  let lastDistance = FILL[FILL_LAST_DISTANCE];
+  while (p < n && count < BLOCK_SYMBOLS) {
     let bestLength = 0;
     let bestDistance = 0;
     const limit = Math.min(MAX_MATCH, n - p);
@@ -567,28 +616,30 @@ function deflateTextInto(out: BitWriter, data: Uint8Array, distances: readonly n
         }
       }
     }
-    if (count >= BLOCK_SYMBOLS) {
-      s.count = count;
-      s.end = p;
-      writeBlock(out, data, s, p >= n);
-      count = 0;
-      litFreq.fill(0);
-      distFreq.fill(0);
-      s.start = p;
-    }
   }
-  if (count > 0 || s.start < n) {
-    s.count = count;
-    s.end = n;
-    writeBlock(out, data, s, true);
-  }
-  out.align();
+  s.count = count;
+  FILL[FILL_P] = p;
+  FILL[FILL_MISSES] = misses;
+  FILL[FILL_LAST_DISTANCE] = lastDistance;
 }
 
 const ADLER_RUN = 2600;
 
-/** Adler-32 of `data` (the zlib stream's checksum). */
+/**
+ * Adler-32 of `data` (the zlib stream's checksum). The first call sums a few kilobytes first that
+ * take every path (the bytes after the last four, a sum past 2^31): compiled after only the
+ * 4-byte loop had run, a first export's sums went back to the interpreter at their ends, each.
+ */
 export function adler32(data: Uint8Array): number {
+  if (!adlerWarm) {
+    adlerWarm = true;
+    adlerSum(new Uint8Array(2 * ADLER_RUN + 3).fill(255));
+  }
+  return adlerSum(data);
+}
+let adlerWarm = false;
+
+function adlerSum(data: Uint8Array): number {
   let a = 1;
   let b = 0;
   const length = data.length;
