@@ -22,6 +22,8 @@ const MISSES_BEFORE_SKIMMING = 8;
 /** After this many, whole bytes go out unsearched, up to MAX_SKIP after each search (text only). */
 const MISSES_BEFORE_SKIPPING = 32;
 const MAX_SKIP = 3;
+/** Zero runs shorter than this go through the usual search (PNG path). */
+const ZERO_RUN_MIN = 16;
 
 // Length codes 257..285: base lengths and extra bits (RFC 1951 3.2.5)
 const LENGTH_BASE = [3, 4, 5, 6, 7, 8, 9, 10, 11, 13, 15, 17, 19, 23, 27, 31, 35, 43, 51, 59, 67, 83, 99, 115, 131, 163, 195, 227, 258];
@@ -448,11 +450,29 @@ function fillPngBlock(data: Uint8Array, hints: Int32Array, s: Symbols): void {
   let p = FILL[FILL_P];
   /** Positions in a row without a match: in data that does not repeat (base64), search less. */
   let misses = FILL[FILL_MISSES];
+  /** The input as 32-bit words (when it starts on a word boundary, as the encoder's buffers do). */
+  const words = data.byteOffset % 4 === 0 ? new Int32Array(data.buffer, data.byteOffset, data.length >> 2) : undefined;
   while (p < n && count < BLOCK_SYMBOLS) {
     let bestLength = 0;
     let bestDistance = 0;
     const limit = Math.min(MAX_MATCH, n - p);
-    if (limit >= MIN_MATCH) {
+    if (words !== undefined && limit >= ZERO_RUN_MIN && p > 0 && data[p - 1] === 0 && data[p] === 0 && data[p + 1] === 0 && data[p + 2] === 0 && data[p + 3] === 0) {
+      // A run of zeros (a row equal to the one above after the Up filter, transparent pixels):
+      // one byte back for as long as it goes, counted a word at a time, with no search. On the
+      // largest fixture's 2x jokers (84% of the bytes in such runs) this leaves half the
+      // comparisons, and the image comes out a few percent smaller.
+      let length = 4;
+      while (length < limit && ((p + length) & 3) !== 0 && data[p + length] === 0) length += 1;
+      if (((p + length) & 3) === 0) {
+        let w = (p + length) >> 2;
+        const wordEnd = (p + limit) >> 2;
+        while (w < wordEnd && words[w] === 0) w += 1;
+        length = (w << 2) - p;
+        while (length < limit && data[p + length] === 0) length += 1;
+      }
+      bestLength = length;
+      bestDistance = 1;
+    } else if (limit >= MIN_MATCH) {
       const h = (Math.imul(data[p] | (data[p + 1] << 8) | (data[p + 2] << 16) | (data[p + 3] << 24), 0x9e3779b1) >>> (32 - HASH_BITS));
       let candidate = head[h];
       head[h] = p;
