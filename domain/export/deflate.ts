@@ -646,9 +646,10 @@ function fillTextBlock(data: Uint8Array, hints: Int32Array, s: Symbols): void {
 const ADLER_RUN = 2600;
 
 /**
- * Adler-32 of `data` (the zlib stream's checksum). The first call sums a few kilobytes first that
- * take every path (the bytes after the last four, a sum past 2^31): compiled after only the
- * 4-byte loop had run, a first export's sums went back to the interpreter at their ends, each.
+ * Adler-32 of `data` (the zlib stream's checksum), summed in runs of ADLER_RUN bytes by a
+ * function of its own: called once per run, it is compiled as a whole with every path seen (the
+ * first call sums a few kilobytes that take them all), where a single loop over megabytes was
+ * compiled mid-way and sent back to the interpreter at its end, on every image of a first export.
  */
 export function adler32(data: Uint8Array): number {
   if (!adlerWarm) {
@@ -658,27 +659,34 @@ export function adler32(data: Uint8Array): number {
   return adlerSum(data);
 }
 let adlerWarm = false;
+/** The running sums a and b between runs. */
+const ADLER = new Int32Array(2);
 
 function adlerSum(data: Uint8Array): number {
-  let a = 1;
-  let b = 0;
+  ADLER[0] = 1;
+  ADLER[1] = 0;
   const length = data.length;
-  // Sums of 2600 bytes keep b under 2^30 (zlib's NMAX, 5552, keeps it under 2^32): the sums stay
-  // small integers to the JIT, which otherwise drops its compiled code when b grows past them.
-  for (let start = 0; start < length; start += ADLER_RUN) {
-    const end = Math.min(length, start + ADLER_RUN);
-    let i = start;
-    for (const last = end - 3; i < last; i += 4) {
-      a += data[i]; b += a;
-      a += data[i + 1]; b += a;
-      a += data[i + 2]; b += a;
-      a += data[i + 3]; b += a;
-    }
-    for (; i < end; i += 1) { a += data[i]; b += a; }
-    a %= 65521;
-    b %= 65521;
+  for (let start = 0; start < length; start += ADLER_RUN) adlerRun(data, start, Math.min(length, start + ADLER_RUN));
+  return ((ADLER[1] << 16) | ADLER[0]) >>> 0;
+}
+
+/**
+ * One run of the sums: 2600 bytes keep b under 2^30 (zlib's NMAX, 5552, keeps it under 2^32), so
+ * the sums stay small integers to the JIT.
+ */
+function adlerRun(data: Uint8Array, start: number, end: number): void {
+  let a = ADLER[0];
+  let b = ADLER[1];
+  let i = start;
+  for (const last = end - 3; i < last; i += 4) {
+    a += data[i]; b += a;
+    a += data[i + 1]; b += a;
+    a += data[i + 2]; b += a;
+    a += data[i + 3]; b += a;
   }
-  return ((b << 16) | a) >>> 0;
+  for (; i < end; i += 1) { a += data[i]; b += a; }
+  ADLER[0] = a % 65521;
+  ADLER[1] = b % 65521;
 }
 
 /** A zlib stream (RFC 1950) of `data`, as PNG's IDAT holds. */
