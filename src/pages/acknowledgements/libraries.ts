@@ -23,10 +23,9 @@ export const SHIPPED_LIBRARIES: Library[] = [
   { pkg: "jszip", name: "JSZip", href: "https://stuk.github.io/jszip/", role: "opens a mod zip for the command line's check", licence: "MIT or GPL-3.0-or-later, used under MIT" },
   { pkg: "fflate", name: "fflate", href: "https://github.com/101arrowz/fflate", role: "compresses the exported mod's zip and atlas images, and reads uploaded art", licence: "MIT" },
   { pkg: "fast-png", name: "fast-png", href: "https://github.com/image-js/fast-png", role: "reads uploaded PNG art of every kind", licence: "MIT" },
-  { pkg: "luaparse", name: "luaparse", href: "https://github.com/fstirlitz/luaparse", role: "checks every generated Lua file before an export is written", licence: "MIT" },
   { pkg: "wasmoon-lua5.1", name: "wasmoon-lua5.1 (Lua 5.1, PUC-Rio)", href: "https://github.com/X3ZvaWQ/wasmoon-lua5.1", role: "the Lua 5.1 VM (WebAssembly) the playtest runs the exported mod in", licence: "MIT" },
   { pkg: "tailwindcss", name: "Tailwind CSS", href: "https://tailwindcss.com/", role: "the styles", licence: "MIT" },
 ];
 
 /** Tools that build and test the app but do not ship in it. */
-export const BUILD_TOOLS = ["Vite", "TypeScript", "Vitest", "fast-check", "Playwright", "ESLint"];
+export const BUILD_TOOLS = ["Vite", "TypeScript", "Vitest", "fast-check", "Playwright", "ESLint", "luaparse"];
