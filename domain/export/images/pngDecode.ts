@@ -115,28 +115,38 @@ function unfilterInto(raw: Uint8Array, out: Uint8Array, stride: number, height: 
       }
     } else if (filter === 2) {
       for (let x = 0; x < stride; x += 1) out[dst + x] = (raw[src + x] + out[up + x]) & 0xff;
-    } else if (filter === 3) {
-      for (let x = 0; x < stride; x += 1) {
-        const left = x >= bpp ? out[dst + x - bpp] : 0;
-        const above = y > 0 ? out[up + x] : 0;
-        out[dst + x] = (raw[src + x] + ((left + above) >> 1)) & 0xff;
-      }
-    } else if (filter === 4) {
-      for (let x = 0; x < stride; x += 1) {
-        const a = x >= bpp ? out[dst + x - bpp] : 0;
-        const b = y > 0 ? out[up + x] : 0;
-        const c = x >= bpp && y > 0 ? out[up + x - bpp] : 0;
-        const pa = Math.abs(b - c);
-        const pb = Math.abs(a - c);
-        const pc = Math.abs(a + b - 2 * c);
-        const predictor = pa <= pb && pa <= pc ? a : pb <= pc ? b : c;
-        out[dst + x] = (raw[src + x] + predictor) & 0xff;
+    } else if (filter === 3 || filter === 4) {
+      // Average and Paeth: the first pixel of a row has nothing on its left, and the first row
+      // nothing above (Paeth then predicts from the left alone); the rest runs without those tests
+      if (y === 0) {
+        for (let x = 0; x < bpp; x += 1) out[dst + x] = raw[src + x];
+        if (filter === 3) for (let x = bpp; x < stride; x += 1) out[dst + x] = (raw[src + x] + (out[dst + x - bpp] >> 1)) & 0xff;
+        else for (let x = bpp; x < stride; x += 1) out[dst + x] = (raw[src + x] + out[dst + x - bpp]) & 0xff;
+      } else if (filter === 3) {
+        for (let x = 0; x < bpp; x += 1) out[dst + x] = (raw[src + x] + (out[up + x] >> 1)) & 0xff;
+        for (let x = bpp; x < stride; x += 1) out[dst + x] = (raw[src + x] + ((out[dst + x - bpp] + out[up + x]) >> 1)) & 0xff;
+      } else {
+        for (let x = 0; x < bpp; x += 1) out[dst + x] = (raw[src + x] + out[up + x]) & 0xff;
+        paethRow(raw, out, src, dst, up, bpp, stride);
       }
     } else {
       return undefined;
     }
   }
   return out;
+}
+
+/** A Paeth row past its first pixel (the row above exists). */
+function paethRow(raw: Uint8Array, out: Uint8Array, src: number, dst: number, up: number, bpp: number, stride: number): void {
+  for (let x = bpp; x < stride; x += 1) {
+    const a = out[dst + x - bpp];
+    const b = out[up + x];
+    const c = out[up + x - bpp];
+    const pa = Math.abs(b - c);
+    const pb = Math.abs(a - c);
+    const pc = Math.abs(a + b - 2 * c);
+    out[dst + x] = (raw[src + x] + (pa <= pb && pa <= pc ? a : pb <= pc ? b : c)) & 0xff;
+  }
 }
 
 function rgbToRgba(rgb: Uint8Array | undefined): Uint8Array | undefined {
