@@ -125,37 +125,46 @@ const TABLE_SIZE = 1024;
  * pixel that has it; undefined as soon as a 257th colour turns up.
  */
 function toIndexed(width: number, height: number, lines: Uint8Array): { scanlines: Uint8Array; firstPixel: number[] } | undefined {
-  const lineBytes = width * 4 + 1;
   const keys = new Uint32Array(TABLE_SIZE);
   const slots = new Int16Array(TABLE_SIZE).fill(-1);
   const firstPixel: number[] = [];
   const scanlines = new Uint8Array((width + 1) * height);
-  let previous = 0;
-  let previousIndex = -1;
   for (let y = 0; y < height; y += 1) {
-    let at = y * (width + 1) + 1;
-    for (let x = 0, p = y * lineBytes + 1; x < width; x += 1, p += 4, at += 1) {
-      // the pixel as one number (only compared for equality and hashed)
-      const colour = (lines[p] | (lines[p + 1] << 8) | (lines[p + 2] << 16) | (lines[p + 3] << 24)) >>> 0;
-      // runs of one colour (most of pixel art) skip the table
-      if (colour === previous && previousIndex >= 0) {
-        scanlines[at] = previousIndex;
-        continue;
-      }
-      let slot = Math.imul(colour, 0x9e3779b1) >>> 22; // top 10 bits: TABLE_SIZE = 2^10
-      while (slots[slot] >= 0 && keys[slot] !== colour) slot = (slot + 1) & (TABLE_SIZE - 1);
-      let index = slots[slot];
-      if (index < 0) {
-        if (firstPixel.length === 256) return undefined;
-        index = firstPixel.length;
-        firstPixel.push(p);
-        keys[slot] = colour;
-        slots[slot] = index;
-      }
-      scanlines[at] = index;
-      previous = colour;
-      previousIndex = index;
-    }
+    if (!indexRow(lines, y * (width * 4 + 1) + 1, scanlines, y * (width + 1) + 1, width, keys, slots, firstPixel)) return undefined;
   }
   return { scanlines, firstPixel };
+}
+
+/**
+ * One row of toIndexed: false as soon as a 257th colour turns up. A function of its own, called
+ * once per row, so the JIT compiles it whole with what the first rows showed; as one loop over
+ * the image it was compiled part way and went back to the interpreter when a row first took a
+ * branch it had not seen (a colour whose slot was taken), on every atlas of a first export.
+ */
+function indexRow(lines: Uint8Array, p: number, scanlines: Uint8Array, at: number, width: number, keys: Uint32Array, slots: Int16Array, firstPixel: number[]): boolean {
+  let previous = 0;
+  let previousIndex = -1;
+  for (let x = 0; x < width; x += 1, p += 4, at += 1) {
+    // the pixel as one number (only compared for equality and hashed)
+    const colour = (lines[p] | (lines[p + 1] << 8) | (lines[p + 2] << 16) | (lines[p + 3] << 24)) >>> 0;
+    // runs of one colour (most of pixel art) skip the table
+    if (colour === previous && previousIndex >= 0) {
+      scanlines[at] = previousIndex;
+      continue;
+    }
+    let slot = Math.imul(colour, 0x9e3779b1) >>> 22; // top 10 bits: TABLE_SIZE = 2^10
+    while (slots[slot] >= 0 && keys[slot] !== colour) slot = (slot + 1) & (TABLE_SIZE - 1);
+    let index = slots[slot];
+    if (index < 0) {
+      if (firstPixel.length === 256) return false;
+      index = firstPixel.length;
+      firstPixel.push(p);
+      keys[slot] = colour;
+      slots[slot] = index;
+    }
+    scanlines[at] = index;
+    previous = colour;
+    previousIndex = index;
+  }
+  return true;
 }
