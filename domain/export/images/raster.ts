@@ -88,36 +88,43 @@ export function halve(src: Raster): Raster {
   const height = src.height >> 1;
   const out = blank(width, height);
   const s = src.data;
-  const row = src.width * 4;
   // a block of four equal pixels (most of upscaled pixel art) averages to that pixel: copied as one word
   const words = s.byteOffset % 4 === 0 ? new Uint32Array(s.buffer, s.byteOffset, src.width * src.height) : undefined;
   const outWords = new Uint32Array(out.data.buffer, 0, width * height);
-  for (let y = 0; y < height; y += 1) {
-    for (let x = 0; x < width; x += 1) {
-      const a = (y * 2 * src.width + x * 2) * 4; // top-left of the 2x2 block
-      if (words) {
-        const w = a >> 2;
-        const p = words[w];
-        if (words[w + 1] === p && words[w + src.width] === p && words[w + src.width + 1] === p) {
-          if (s[a + 3] !== 0) outWords[y * width + x] = p; // fully transparent stays all zero, as below
-          continue;
-        }
-      }
-      const b = a + 4;
-      const c = a + row;
-      const e = c + 4;
-      const wa = s[a + 3]; const wb = s[b + 3]; const wc = s[c + 3]; const we = s[e + 3];
-      const alpha = wa + wb + wc + we;
-      const d = (y * width + x) * 4;
-      if (alpha > 0) {
-        out.data[d] = Math.round((s[a] * wa + s[b] * wb + s[c] * wc + s[e] * we) / alpha);
-        out.data[d + 1] = Math.round((s[a + 1] * wa + s[b + 1] * wb + s[c + 1] * wc + s[e + 1] * we) / alpha);
-        out.data[d + 2] = Math.round((s[a + 2] * wa + s[b + 2] * wb + s[c + 2] * wc + s[e + 2] * we) / alpha);
-      }
-      out.data[d + 3] = Math.round(alpha / 4);
-    }
-  }
+  for (let y = 0; y < height; y += 1) halveRow(s, words, out.data, outWords, y, width, src.width);
   return out;
+}
+
+/**
+ * One row of halve. A function of its own, called once per row: the JIT compiles it whole, where
+ * one loop over the image was compiled before any block of unequal pixels had been seen and went
+ * back to the interpreter at the first.
+ */
+function halveRow(s: Uint8Array, words: Uint32Array | undefined, outData: Uint8Array, outWords: Uint32Array, y: number, width: number, srcWidth: number): void {
+  const row = srcWidth * 4;
+  for (let x = 0; x < width; x += 1) {
+    const a = (y * 2 * srcWidth + x * 2) * 4; // top-left of the 2x2 block
+    if (words) {
+      const w = a >> 2;
+      const p = words[w];
+      if (words[w + 1] === p && words[w + srcWidth] === p && words[w + srcWidth + 1] === p) {
+        if (s[a + 3] !== 0) outWords[y * width + x] = p; // fully transparent stays all zero, as below
+        continue;
+      }
+    }
+    const b = a + 4;
+    const c = a + row;
+    const e = c + 4;
+    const wa = s[a + 3]; const wb = s[b + 3]; const wc = s[c + 3]; const we = s[e + 3];
+    const alpha = wa + wb + wc + we;
+    const d = (y * width + x) * 4;
+    if (alpha > 0) {
+      outData[d] = Math.round((s[a] * wa + s[b] * wb + s[c] * wc + s[e] * we) / alpha);
+      outData[d + 1] = Math.round((s[a + 1] * wa + s[b + 1] * wb + s[c + 1] * wc + s[e + 1] * we) / alpha);
+      outData[d + 2] = Math.round((s[a + 2] * wa + s[b + 2] * wb + s[c + 2] * wc + s[e + 2] * we) / alpha);
+    }
+    outData[d + 3] = Math.round(alpha / 4);
+  }
 }
 
 /** The image at 1x and exactly 2x: the 2x from the source, the 1x halved from it. */
