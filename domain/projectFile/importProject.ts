@@ -39,7 +39,8 @@ export function importProjectText(text: string): ImportResult {
     const detail = error instanceof Error ? error.message : String(error);
     return { ok: false, reason: oneLine(`$: not valid JSON (the file may be truncated): ${detail}`) };
   }
-  const result = normaliseDetailed(parsed);
+  // the parsed value is this function's own: checked in place, not copied
+  const result = normaliseDetailed(parsed, { owned: true });
   if (result.problems.length > 0 || result.era === "unknown") {
     const first = result.problems[0];
     const more = result.problems.length > 1 ? ` (and ${result.problems.length - 1} more)` : "";

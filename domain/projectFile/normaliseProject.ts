@@ -6,7 +6,7 @@ import type { Deck, Booster, Consumable, Edition, Enhancement, Joker, Seal, Vouc
 import { NormaliseContext, type Problem, type UnknownRuleKind } from "./context";
 import { detectEra, SCHEMA_FIELD, type ProjectEra } from "./era";
 import { CURRENT_SCHEMA, migrate } from "./migrations";
-import { cloneJson } from "./jsonGuard";
+import { cloneJson, sanitiseParsedJson } from "./jsonGuard";
 import { normaliseMetadata } from "./normaliseMetadata";
 import { normaliseConsumableSets, normaliseItemList, normaliseRarities, normaliseSounds } from "./normaliseItems";
 import { isFiniteNumber, isPlainObject } from "./plain";
@@ -56,9 +56,13 @@ function timestampOf(raw: Record<string, unknown>): number {
   return 0;
 }
 
-export function normaliseDetailed(input: unknown): NormaliseResult {
+/**
+ * `owned`: the input was just made by JSON.parse and nothing else holds it (an import), so it is
+ * checked and fixed in place; anything else (a restored auto-save) is copied first.
+ */
+export function normaliseDetailed(input: unknown, options: { owned?: boolean } = {}): NormaliseResult {
   const ctx = new NormaliseContext();
-  const raw = cloneJson(input, ctx);
+  const raw = options.owned ? sanitiseParsedJson(input, ctx) : cloneJson(input, ctx);
   if (!isPlainObject(raw)) {
     ctx.problem([], Array.isArray(raw) ? "is a list, not a project object" : "is not a project object");
     return { project: emptyProject(), repairs: ctx.repairs(), problems: ctx.problems, unknownRuleKinds: [], era: "unknown" };
