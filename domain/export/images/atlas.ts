@@ -4,7 +4,7 @@
 import { crc32 } from "../crc32";
 import { parseDataUrl } from "./base64";
 import { placeholderCard, CARD_H, CARD_W } from "./placeholder";
-import { blitScanlines, encodeScanlines, scanlineBuffer } from "./pngEncode";
+import { blitRgba, encodeSheet, sheetBuffer } from "./pngEncode";
 import { atBothScales, decodePng, encodePng, halve, scaleNearest, type Raster } from "./raster";
 import type { ObjectType } from "../../model";
 
@@ -75,17 +75,17 @@ export function packAtlas(type: ObjectType, requests: AtlasCellRequest[]): Packe
   const rows = Math.max(1, Math.ceil(images.length / ATLAS_COLUMNS));
   const scaled = new Map<Raster, { x1: Raster; x2: Raster }>();
   for (const image of images) if (!scaled.has(image)) scaled.set(image, atBothScales(image, CARD_W, CARD_H));
-  // each sheet is drawn straight into the PNG's scanline buffer and encoded, the 2x first, then
-  // the 1x in the same (reused) buffer
+  // each sheet is drawn into the encoder's RGBA sheet and encoded, the 2x first, then the 1x in
+  // the same (reused) buffer
   const sheet = (scale: 1 | 2) => {
     const width = columns * CARD_W * scale;
-    const lines = scanlineBuffer(width, rows * CARD_H * scale);
+    const pixels = sheetBuffer(width, rows * CARD_H * scale);
     images.forEach((image, i) => {
       const { x, y } = cellOf(i);
       const art = scale === 1 ? scaled.get(image)!.x1 : scaled.get(image)!.x2;
-      blitScanlines(lines, width, art.data, art.width, art.height, x * CARD_W * scale, y * CARD_H * scale);
+      blitRgba(pixels, width, art.data, art.width, art.height, x * CARD_W * scale, y * CARD_H * scale);
     });
-    return encodeScanlines(width, rows * CARD_H * scale, lines);
+    return encodeSheet(width, rows * CARD_H * scale, pixels);
   };
   const png2x = sheet(2);
   const png1x = sheet(1);

@@ -40,79 +40,109 @@ function png(chunks: Uint8Array[]): Uint8Array {
 }
 
 /**
- * A buffer laid out as the PNG's scanlines before filtering: per row one (zero) filter byte, then
- * the row's RGBA pixels. Atlases are drawn straight into one (no separate sheet to copy from), and
- * encodeScanlines filters it in place. One buffer is reused from call to call (zeroed each time):
- * a fresh buffer of megabytes costs more in first-touch page faults than the work done in it.
+ * Atlases are drawn into one RGBA sheet (4 bytes a pixel, rows back to back, starting on a word
+ * boundary) read a pixel or four bytes at a time as 32-bit words: the palette search reads one
+ * word a pixel, and the Up filter subtracts four bytes at once as it writes the PNG's scanlines
+ * (a filter byte, then the row: rows there are not word-aligned). Both buffers are reused from
+ * call to call (the sheet zeroed each time): a fresh buffer of megabytes costs more in first-touch
+ * page faults than the work done in it.
  */
-let scratch = new Uint8Array(0);
+let sheetScratch = new Uint8Array(0);
+let linesScratch = new Uint8Array(0);
 
-export function scanlineBuffer(width: number, height: number): Uint8Array {
-  const size = (width * 4 + 1) * height;
-  if (scratch.length < size) {
-    scratch = new Uint8Array(size);
-    return scratch.subarray(0, size);
+/** A zeroed RGBA sheet of `width` x `height` for blitRgba and encodeSheet (the same buffer each call). */
+export function sheetBuffer(width: number, height: number): Uint8Array {
+  const size = width * height * 4;
+  if (sheetScratch.length < size) {
+    sheetScratch = new Uint8Array(size);
+    return sheetScratch.subarray(0, size);
   }
-  return scratch.subarray(0, size).fill(0);
+  return sheetScratch.subarray(0, size).fill(0);
 }
 
-/** Copies `rgba` (width x height) into `lines` (scanlineBuffer's layout) at (x, y). */
-export function blitScanlines(lines: Uint8Array, linesWidth: number, rgba: Uint8Array, width: number, height: number, x: number, y: number): void {
-  const lineBytes = linesWidth * 4 + 1;
+function scanlineBuffer(width: number, height: number): Uint8Array {
+  const size = (width * 4 + 1) * height;
+  if (linesScratch.length < size) linesScratch = new Uint8Array(size);
+  return linesScratch.subarray(0, size);
+}
+
+/** Copies `rgba` (width x height) into `sheet` (sheetWidth wide) at (x, y). */
+export function blitRgba(sheet: Uint8Array, sheetWidth: number, rgba: Uint8Array, width: number, height: number, x: number, y: number): void {
   for (let row = 0; row < height; row += 1) {
     const from = row * width * 4;
-    lines.set(rgba.subarray(from, from + width * 4), (y + row) * lineBytes + 1 + x * 4);
+    sheet.set(rgba.subarray(from, from + width * 4), ((y + row) * sheetWidth + x) * 4);
   }
 }
 
+/** The PNG of RGBA pixels (width x height); `rgba` is not changed. */
 export function encodeRgbaPng(width: number, height: number, rgba: Uint8Array): Uint8Array {
-  const lines = scanlineBuffer(width, height);
-  blitScanlines(lines, width, rgba, width, height, 0, 0);
-  return encodeScanlines(width, height, lines);
+  if (rgba.byteOffset % 4 === 0) return encodeSheet(width, height, rgba);
+  const sheet = sheetBuffer(width, height);
+  sheet.set(rgba.subarray(0, width * height * 4));
+  return encodeSheet(width, height, sheet);
 }
 
-/** The PNG of the pixels in `lines` (scanlineBuffer's layout); `lines` is filtered in place. */
-export function encodeScanlines(width: number, height: number, lines: Uint8Array): Uint8Array {
-  const indexed = toIndexed(width, height, lines);
+/** The PNG of the pixels of `sheet` (RGBA, on a word boundary), indexed when they have at most 256 colours; `sheet` is not changed. */
+export function encodeSheet(width: number, height: number, sheet: Uint8Array): Uint8Array {
+  const words = new Uint32Array(sheet.buffer, sheet.byteOffset, width * height);
+  const indexed = toIndexed(width, height, words);
   if (indexed) {
     const { scanlines, firstPixel } = indexed;
     const plte = new Uint8Array(firstPixel.length * 3);
     const alpha = new Uint8Array(firstPixel.length);
     let lastTranslucent = -1;
-    firstPixel.forEach((at, i) => {
-      plte.set(lines.subarray(at, at + 3), i * 3);
-      alpha[i] = lines[at + 3];
+    firstPixel.forEach((pixel, i) => {
+      const at = pixel * 4;
+      plte.set(sheet.subarray(at, at + 3), i * 3);
+      alpha[i] = sheet[at + 3];
       if (alpha[i] !== 255) lastTranslucent = i;
     });
     // tRNS lists alphas up to the last entry that is not opaque; the rest default to 255
     const trns = lastTranslucent >= 0 ? [chunk("tRNS", alpha.subarray(0, lastTranslucent + 1))] : [];
     return png([chunk("IHDR", header(width, height, COLOUR_INDEXED)), chunk("PLTE", plte), ...trns, chunk("IDAT", zlibDeflate(scanlines, [1, width + 1]))]);
   }
-  return rgbaPng(width, height, lines);
+  return rgbaPng(width, height, sheet, words);
 }
 
 /** The pixels as an RGBA PNG (colour type 6) whatever their colours, as a browser's canvas writes them. */
 export function encodeTruecolourPng(width: number, height: number, rgba: Uint8Array): Uint8Array {
-  const lines = scanlineBuffer(width, height);
-  blitScanlines(lines, width, rgba, width, height, 0, 0);
-  return rgbaPng(width, height, lines);
+  const sheet = sheetBuffer(width, height);
+  sheet.set(rgba.subarray(0, width * height * 4));
+  return rgbaPng(width, height, sheet, new Uint32Array(sheet.buffer, sheet.byteOffset, width * height));
 }
 
-function rgbaPng(width: number, height: number, lines: Uint8Array): Uint8Array {
-  upFilterInPlace(width, height, lines);
+function rgbaPng(width: number, height: number, sheet: Uint8Array, words: Uint32Array): Uint8Array {
+  const lines = scanlineBuffer(width, height);
+  upFiltered(width, height, sheet, words, lines);
   return png([chunk("IHDR", header(width, height, COLOUR_RGBA)), chunk("IDAT", zlibDeflate(lines, [4, width * 4 + 1]))]);
 }
 
+/** Whether this platform stores a 32-bit word's lowest byte first (all browsers and Node in use do). */
+const LITTLE_ENDIAN = new Uint8Array(new Uint32Array([1]).buffer)[0] === 1;
+const HIGH_BITS = 0x80808080 | 0;
+const LOW_BITS = 0x7f7f7f7f;
+
 /**
- * The first row unfiltered, every other with filter 2 (Up: the byte minus the one above, mod 256),
- * from the last row up, so each row still has the unfiltered row above it.
+ * The PNG scanlines of `sheet` into `lines`: the first row unfiltered, every other with filter 2
+ * (Up: each byte minus the one above, mod 256), four bytes at a time.
  */
-function upFilterInPlace(width: number, height: number, lines: Uint8Array): void {
+function upFiltered(width: number, height: number, sheet: Uint8Array, words: Uint32Array, lines: Uint8Array): void {
   const lineBytes = width * 4 + 1;
-  for (let y = height - 1; y > 0; y -= 1) {
-    const at = y * lineBytes;
-    lines[at] = 2;
-    for (let i = at + 1, above = at + 1 - lineBytes, end = at + lineBytes; i < end; i += 1, above += 1) lines[i] = (lines[i] - lines[above]) & 0xff;
+  lines[0] = 0;
+  lines.set(sheet.subarray(0, width * 4), 1);
+  const view = new DataView(lines.buffer, lines.byteOffset, lines.byteLength);
+  for (let y = 1; y < height; y += 1) upFilterRow(words, view, lines, y * lineBytes, y * width, width);
+}
+
+/** One Up-filtered row: its filter byte at `at`, then each word of the row less the word above it, bytewise. */
+function upFilterRow(words: Uint32Array, view: DataView, lines: Uint8Array, at: number, first: number, width: number): void {
+  lines[at] = 2;
+  let out = at + 1;
+  for (let w = first, end = first + width; w < end; w += 1, out += 4) {
+    const a = words[w];
+    const b = words[w - width];
+    // per byte: a - b mod 256, no borrow crossing from one byte into the next
+    view.setUint32(out, (((a | HIGH_BITS) - (b & LOW_BITS)) ^ ((a ^ ~b) & HIGH_BITS)) >>> 0, LITTLE_ENDIAN);
   }
 }
 
@@ -121,16 +151,16 @@ const TABLE_SIZE = 1024;
 
 /**
  * The image as palette indices (each row: filter byte 0, then one index per pixel), palette
- * entries in order of first appearance, each named by the byte offset in `lines` of the first
- * pixel that has it; undefined as soon as a 257th colour turns up.
+ * entries in order of first appearance, each named by the number of the first pixel that has it;
+ * undefined as soon as a 257th colour turns up.
  */
-function toIndexed(width: number, height: number, lines: Uint8Array): { scanlines: Uint8Array; firstPixel: number[] } | undefined {
+function toIndexed(width: number, height: number, words: Uint32Array): { scanlines: Uint8Array; firstPixel: number[] } | undefined {
   const keys = new Uint32Array(TABLE_SIZE);
   const slots = new Int16Array(TABLE_SIZE).fill(-1);
   const firstPixel: number[] = [];
   const scanlines = new Uint8Array((width + 1) * height);
   for (let y = 0; y < height; y += 1) {
-    if (!indexRow(lines, y * (width * 4 + 1) + 1, scanlines, y * (width + 1) + 1, width, keys, slots, firstPixel)) return undefined;
+    if (!indexRow(words, y * width, scanlines, y * (width + 1) + 1, width, keys, slots, firstPixel)) return undefined;
   }
   return { scanlines, firstPixel };
 }
@@ -141,12 +171,12 @@ function toIndexed(width: number, height: number, lines: Uint8Array): { scanline
  * the image it was compiled part way and went back to the interpreter when a row first took a
  * branch it had not seen (a colour whose slot was taken), on every atlas of a first export.
  */
-function indexRow(lines: Uint8Array, p: number, scanlines: Uint8Array, at: number, width: number, keys: Uint32Array, slots: Int16Array, firstPixel: number[]): boolean {
+function indexRow(words: Uint32Array, pixel: number, scanlines: Uint8Array, at: number, width: number, keys: Uint32Array, slots: Int16Array, firstPixel: number[]): boolean {
   let previous = 0;
   let previousIndex = -1;
-  for (let x = 0; x < width; x += 1, p += 4, at += 1) {
+  for (let x = 0; x < width; x += 1, pixel += 1, at += 1) {
     // the pixel as one number (only compared for equality and hashed)
-    const colour = (lines[p] | (lines[p + 1] << 8) | (lines[p + 2] << 16) | (lines[p + 3] << 24)) >>> 0;
+    const colour = words[pixel];
     // runs of one colour (most of pixel art) skip the table
     if (colour === previous && previousIndex >= 0) {
       scanlines[at] = previousIndex;
@@ -158,7 +188,7 @@ function indexRow(lines: Uint8Array, p: number, scanlines: Uint8Array, at: numbe
     if (index < 0) {
       if (firstPixel.length === 256) return false;
       index = firstPixel.length;
-      firstPixel.push(p);
+      firstPixel.push(pixel);
       keys[slot] = colour;
       slots[slot] = index;
     }
