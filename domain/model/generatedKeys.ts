@@ -47,6 +47,25 @@ export const EXPORT_CLASS_PREFIX: Record<KeyKind, string> = {
   rarity: "", set: "", sound: "",
 };
 
+/**
+ * Steamodded's class prefixes of the item types a mod exports (j_ jokers, c_ consumables, v_
+ * vouchers, b_ decks, p_ boosters, m_ enhancements, e_ editions). Steamodded adds the mod prefix
+ * and then the class prefix to a key, each only when the key does not already start with it
+ * (`SMODS.modify_key`, src/game_object.lua): with a mod prefix that is one of these letters, or
+ * starts with one and an underscore, the class prefix is never added, and the game knows the
+ * items by other keys than the export writes everywhere else ("j" and a joker "Joker" even gives
+ * the vanilla Joker's key, j_joker).
+ */
+export const CLASS_PREFIX_LETTERS = ["j", "c", "v", "b", "p", "m", "e"] as const;
+
+/** The Talisman mod's prefix: Steamodded does not load a second mod with the same one. */
+export const TALISMAN_PREFIX = "talisman";
+
+/** Whether a mod prefix is one Steamodded takes for a class prefix (see CLASS_PREFIX_LETTERS). */
+export function isClassLikePrefix(prefix: string): boolean {
+  return CLASS_PREFIX_LETTERS.some((letter) => prefix === letter || prefix.startsWith(`${letter}_`));
+}
+
 /** Lowercase `[a-z0-9_]` without leading/trailing underscores, at most MAX_KEY_LENGTH; `fallback` when nothing is left. */
 export function safeKey(raw: unknown, fallback: string): string {
   const key = limitKey(String(raw ?? "")
@@ -63,6 +82,19 @@ export function stripKeyPrefixes(key: string, prefix: string, classPrefix: strin
   if (classPrefix && out.toLowerCase().startsWith(`${classPrefix}${prefix.toLowerCase()}_`)) out = out.slice(classPrefix.length);
   if (out.toLowerCase().startsWith(`${prefix.toLowerCase()}_`)) out = out.slice(prefix.length + 1);
   return out;
+}
+
+/**
+ * A safe key that does not start with "<prefix>_", as Steamodded compares (exactly): it adds the
+ * mod prefix only to a key that does not already start with it, so "mn_lucky" under prefix "mn"
+ * would be registered as j_mn_lucky, not the j_mn_mn_lucky the export writes everywhere else, and
+ * would meet the key of a joker named "Lucky". The prefix is taken off as often as it starts the
+ * key (it can also appear once the key is made safe: "mn lucky").
+ */
+function withoutModPrefix(key: string, prefix: string, fallback: string): string {
+  let out = key;
+  while (prefix !== "" && out.startsWith(`${prefix}_`)) out = out.slice(prefix.length + 1).replace(/^_+/, "");
+  return out || fallback;
 }
 
 export interface ExportedKey<T> {
@@ -97,7 +129,7 @@ export function assignKeys<T extends Keyed>(kind: KeyKind, prefix: string, list:
   const taken = new Set<string>();
   return ordered.map((item) => {
     const original = spelling(kind, item);
-    const key = uniqueKey(safeKey(stripKeyPrefixes(original, prefix, classPrefix), kind), taken);
+    const key = uniqueKey(withoutModPrefix(safeKey(stripKeyPrefixes(original, prefix, classPrefix), kind), prefix, kind), taken);
     taken.add(key);
     return { item, key, fullKey: `${classPrefix}${prefix}_${key}`, original };
   });

@@ -1,5 +1,6 @@
 // Mod id, prefix and display name derived from the mod name (spec section 4, Metadata screen).
 import { defaultMetadata } from "./defaults";
+import { isClassLikePrefix, TALISMAN_PREFIX } from "./generatedKeys";
 import type { ModMetadata } from "./project";
 
 /**
@@ -16,9 +17,14 @@ export function deriveModId(name: string): string {
   return id || MOD_ID_FALLBACK;
 }
 
-/** "prefix is the first 8 characters of id" (lower-cased: "short prefix lower-cased first 8 characters"). */
+/**
+ * "prefix is the first 8 characters of id" (lower-cased: "short prefix lower-cased first 8
+ * characters"), with "mod" added when those would be a prefix the mod cannot use: a class prefix
+ * letter (a mod named "J" or "E", see CLASS_PREFIX_LETTERS) or Talisman's own.
+ */
 export function derivePrefix(id: string): string {
-  return id.slice(0, PREFIX_LENGTH).toLowerCase();
+  const prefix = id.slice(0, PREFIX_LENGTH).toLowerCase();
+  return isClassLikePrefix(prefix) || prefix === TALISMAN_PREFIX ? `${prefix}mod` : prefix;
 }
 
 /** id, prefix and display_name regenerated from a name, unconditionally (the overview's inline name edit). */

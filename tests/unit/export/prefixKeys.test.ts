@@ -1,0 +1,68 @@
+// Steamodded adds the mod prefix and then the class prefix to a key, each only when the key does
+// not already start with it (SMODS.modify_key). Found by loading fuzzed projects in its own code:
+//  - a key still starting with "<prefix>_" (typed "mn_mn_lucky") was registered as j_mn_lucky
+//    while the export wrote j_mn_mn_lucky everywhere else (its text, rules naming it);
+//  - a prefix that is a class letter ("j", a mod named "J") or starts with one and "_" ("v_x")
+//    kept the class prefix off: every item got another key ("j" and a joker "Joker" even gave the
+//    vanilla Joker's j_joker, and the mod's joker was not registered).
+//  - the prefix "talisman" (a mod named "Talisman Plus") is Talisman's own: Steamodded does not
+//    load two mods with one prefix.
+import { describe, expect, it } from "vitest";
+import { ExportError, exportMod } from "../../../domain/export";
+import { assignKeys, createItem, emptyProject, identityFromName, type Project } from "../../../domain/model";
+import { METADATA_MESSAGES, validateMetadata } from "../../../domain/validation";
+import { harnessProblems } from "../../support/harness";
+
+function project(prefix: string, jokers: { name: string; objectKey: string }[]): Project {
+  const p = emptyProject(Date.UTC(2026, 0, 2));
+  p.modMetadata = { ...p.modMetadata, id: "prefixes", prefix, name: "Prefixes" };
+  p.jokers = jokers.map((j, i) => createItem("joker", { id: `j${i}`, ...j }));
+  return p;
+}
+
+describe("keys under the mod prefix", () => {
+  it("never start with the prefix, however often it is typed, so Steamodded registers the key the export writes", () => {
+    const keys = assignKeys("joker", "mn", [
+      { id: "a", objectKey: "mn_mn_lucky" }, { id: "b", objectKey: "mn lucky" }, { id: "c", objectKey: "lucky" }, { id: "d", objectKey: "mn_" },
+    ]);
+    expect(keys.map((k) => [k.key, k.fullKey])).toEqual([
+      ["lucky", "j_mn_lucky"], ["lucky2", "j_mn_lucky2"], ["lucky3", "j_mn_lucky3"], ["joker", "j_mn_joker"],
+    ]);
+  });
+
+  it("a joker keyed with the prefix twice loads with its name and text", async () => {
+    const p = project("mn", [{ name: "Lucky", objectKey: "mn_mn_lucky" }, { name: "Other", objectKey: "lucky" }]);
+    const lua = exportMod(p).files.get("items/jokers.lua") as string;
+    expect(lua).toContain('key = "lucky"');
+    expect(lua).not.toContain('key = "mn_');
+    expect(await harnessProblems(p)).toEqual([]);
+  });
+});
+
+describe("prefixes Steamodded reads as its own", () => {
+  it.each(["j", "c", "v", "b", "p", "m", "e", "v_x", "j_"])("'%s' is refused on the metadata page and by the export", (prefix) => {
+    const p = project(prefix, [{ name: "Joker", objectKey: "joker" }]);
+    expect(validateMetadata(p.modMetadata).errors.prefix).toEqual([METADATA_MESSAGES.prefixClass]);
+    let thrown: unknown;
+    try { exportMod(p); } catch (error) { thrown = error; }
+    expect(thrown).toBeInstanceOf(ExportError);
+    expect((thrown as ExportError).detail).toContain(`the prefix cannot be '${prefix}'`);
+  });
+
+  it("prefixes that only begin with such a letter are fine", () => {
+    for (const prefix of ["jk", "vx", "e2", "mod_j", "cool"]) expect(validateMetadata(project(prefix, []).modMetadata).errors.prefix).toBeUndefined();
+  });
+
+  it("Talisman's prefix is refused", () => {
+    expect(validateMetadata(project("talisman", []).modMetadata).errors.prefix).toEqual([METADATA_MESSAGES.prefixTalisman]);
+    expect(() => exportMod(project("talisman", []))).toThrow(ExportError);
+  });
+
+  it("a mod named with one class letter, or Talisman's name, never gets such a prefix from its name", () => {
+    expect(identityFromName("J").prefix).toBe("jmod");
+    expect(identityFromName("E").prefix).toBe("emod");
+    expect(identityFromName("Talisman Plus").prefix).toBe("talismanmod");
+    expect(identityFromName("Jolly Pack").prefix).toBe("jollypac");
+    for (const name of ["J", "E", "V", "Talisman Plus", "Talismanic"]) expect(validateMetadata({ ...project("x", []).modMetadata, ...identityFromName(name) }).errors.prefix).toBeUndefined();
+  });
+});
