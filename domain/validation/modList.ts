@@ -24,6 +24,8 @@ const OPERATORS = ["<<", ">>", "<=", ">=", "=="];
 /** Ids other mods are known by, to catch a spelling in another case (ids are case-sensitive). */
 const KNOWN_IDS = ["Steamodded", "Talisman", "Cryptid", "Lovely", "Balatro"];
 const STARTS_WITH_DIGIT = /^\d/;
+/** A mod id directly followed by an operator and a version, without parentheses. */
+const BARE_TEST = /^([^\s()<>=]+)\s*(<<|>>|<=|>=|==)\s*([^\s()]+)$/;
 
 /** Steamodded's mod id of a part: everything before the first "(" or space. */
 function idOf(part: string): string | undefined {
@@ -31,8 +33,16 @@ function idOf(part: string): string | undefined {
 }
 
 /** The version tests of one part (dependency alternative or conflict), bad ones left out. */
-function versionTests(line: string, part: string, warnings: string[]): string {
-  if (part.trim() === "") return ""; // an empty alternative ("A||B"): Steamodded skips it
+function versionTests(line: string, typedPart: string, warnings: string[]): string {
+  if (typedPart.trim() === "") return ""; // an empty alternative ("A||B"): Steamodded skips it
+  let part = typedPart;
+  // "Steamodded>=1.0.0~BETA-0827c": Steamodded takes everything before "(" or a space for the
+  // mod id, finds no mod of that name and does not load this one; the test goes in parentheses
+  const bare = BARE_TEST.exec(part.trim());
+  if (bare) {
+    part = `${bare[1]} (${bare[2]}${bare[3]})`;
+    warnings.push(`'${line}': a version test goes in parentheses after the mod id; as typed, Steamodded would read the whole of it as a mod id, find no such mod and not load this one, so the export wrote '${part}'.`);
+  }
   const id = idOf(part);
   if (!id) warnings.push(`'${line}' names no mod: it starts with '${part.slice(0, 1)}' where a mod id goes.`);
   else {
