@@ -11,6 +11,11 @@ const OPS: Record<string, "==" | "~=" | ">" | "<" | ">=" | "<="> = {
   equals: "==", not_equals: "~=", greater_than: ">", less_than: "<", greater_equals: ">=", less_equals: "<=",
 };
 
+/** Whether `operator` is a comparison option compare() knows. */
+export function isComparison(operator: string): boolean {
+  return Object.hasOwn(OPS, operator);
+}
+
 /** `left <op> right` for a comparison option (equals, greater_than, ...). */
 export function compare(operator: string, left: Expr, right: Expr): Expr {
   const op = OPS[operator];

@@ -10,7 +10,7 @@
 // - win / round_win: the run's round when a run / a round is won;
 // - chip_score: the chips of the scoring hand.
 import { lua, type Expr, type Stmt } from "../../lua";
-import { compare } from "../../catalog/lib";
+import { compare, isComparison } from "../../catalog/lib";
 import { rankIdOf, suitOf } from "../../catalog/lib";
 import type { KeyResolver } from "../../catalog/types";
 import { descriptionLines } from "../localization";
@@ -89,6 +89,8 @@ export function unlockCode(item: Unlockable, keys: KeyResolver): UnlockCode {
     return { fields: [["unlocked", lua.TRUE]], problem: trigger ? `the unlock trigger '${trigger}' is unknown` : "it has no unlock trigger" };
   }
   const operator = item.unlockOperator && item.unlockOperator.trim() ? item.unlockOperator : "greater_equals";
+  // a comparison the builder never offers (a file, a command log): said as the unknown trigger is
+  if (!isComparison(operator)) return { fields: [["unlocked", lua.TRUE]], problem: `the unlock comparison '${operator}' is unknown` };
   const amount = num(Number.isFinite(Number(item.unlockCount)) ? Number(item.unlockCount) : 1);
   const props = (Array.isArray(item.unlockProperties) ? item.unlockProperties : []).filter((p) => p && String(p.property ?? "").trim() !== "");
   const tests: Expr[] = [];

@@ -41,6 +41,14 @@ describe("unlock conditions", () => {
     expect(result.report.warnings.filter((w) => /unlock/i.test(w))).toEqual([]);
   });
 
+  it("an unlock comparison the builder never offers (a file, a command log) exports the item unlocked, with a warning naming it", () => {
+    const p = project();
+    p.jokers[0] = { ...p.jokers[0], unlockOperator: "at_least" };
+    const odd = exportMod(p);
+    expect(odd.report.warnings).toContain("Joker 'Aces High': the unlock comparison 'at_least' is unknown, so it starts unlocked.");
+    expect(String(odd.files.get("items/jokers.lua")).match(/unlocked = false/g)?.length).toBe(1);
+  });
+
   it("unlocks each item in the game when, and only when, its condition is met", () => {
     const out = runInGameModel(dir, `
 local Sim = require("sim")
