@@ -148,17 +148,22 @@ export class ExportEnv implements KeyResolver {
     return resolveCenterKey(this.spaces[type] as KeySpace<unknown>, type, raw);
   }
 
+  // The mod's own rarity or set first: one the modder named "Rare" or "Planet" (key rare, planet)
+  // is the one the editors and the builder chose; the vanilla names only when no own one has it
+  // (it was exported as the vanilla Rare rarity and the vanilla Planet set, without a word).
+
   rarity(raw: unknown): string | undefined {
     const text = String(raw ?? "").trim();
-    const vanilla = VANILLA_RARITIES[text.toLowerCase()];
-    if (vanilla) return vanilla;
-    return this.rarities.find(text)?.fullKey;
+    const own = this.rarities.find(text)?.fullKey;
+    if (own) return own;
+    return VANILLA_RARITIES[text.toLowerCase()];
   }
 
   consumableSet(raw: unknown): string | undefined {
     const text = String(raw ?? "").trim();
-    const vanilla = VANILLA_SETS.find((s) => s.toLowerCase() === text.toLowerCase());
-    return vanilla ?? this.sets.find(text)?.fullKey;
+    const own = this.sets.find(text)?.fullKey;
+    if (own) return own;
+    return VANILLA_SETS.find((s) => s.toLowerCase() === text.toLowerCase());
   }
 
   sound(raw: unknown): string | undefined {

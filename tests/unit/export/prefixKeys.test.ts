@@ -9,7 +9,7 @@
 //    load two mods with one prefix.
 import { describe, expect, it } from "vitest";
 import { ExportError, exportMod } from "../../../domain/export";
-import { assignKeys, createItem, emptyProject, identityFromName, type Project } from "../../../domain/model";
+import { assignKeys, createConsumableSet, createItem, createRarity, emptyProject, identityFromName, type Project } from "../../../domain/model";
 import { METADATA_MESSAGES, validateMetadata } from "../../../domain/validation";
 import { harnessProblems } from "../../support/harness";
 
@@ -64,5 +64,23 @@ describe("prefixes Steamodded reads as its own", () => {
     expect(identityFromName("Talisman Plus").prefix).toBe("talismanmod");
     expect(identityFromName("Jolly Pack").prefix).toBe("jollypac");
     for (const name of ["J", "E", "V", "Talisman Plus", "Talismanic"]) expect(validateMetadata({ ...project("x", []).modMetadata, ...identityFromName(name) }).errors.prefix).toBeUndefined();
+  });
+});
+
+describe("a custom rarity or consumable set named like the game's", () => {
+  it("is the one the items use, not the vanilla one of that name", async () => {
+    const p = project("cr", [{ name: "Gem", objectKey: "gem" }]);
+    p.customRarities = [createRarity({ id: "r1", name: "Rare", key: "rare" })];
+    p.jokers[0] = { ...p.jokers[0], rarity: "rare" } as typeof p.jokers[0];
+    p.consumableSets = [createConsumableSet({ id: "s1", name: "Planet", key: "planet" })];
+    p.consumables = [createItem("consumable", { id: "c1", name: "Moonlet", objectKey: "moonlet", set: "planet" })];
+    const files = exportMod(p).files;
+    expect(String(files.get("items/jokers.lua"))).toContain('rarity = "cr_rare"');
+    expect(String(files.get("items/consumables.lua"))).toContain('set = "cr_planet"');
+    // a vanilla name with no own entry of that key is still the game's
+    const vanilla = project("cr", [{ name: "Gem", objectKey: "gem" }]);
+    vanilla.jokers[0] = { ...vanilla.jokers[0], rarity: "rare" } as typeof vanilla.jokers[0];
+    expect(String(exportMod(vanilla).files.get("items/jokers.lua"))).toContain("rarity = 3");
+    expect(await harnessProblems(p)).toEqual([]);
   });
 });
