@@ -14,8 +14,13 @@ export const PREFIX_LENGTH = 8;
 /** "id is the lower-cased name with non-alphanumerics and spaces removed and leading digits removed". */
 export function deriveModId(name: string): string {
   const id = name.toLowerCase().replace(/[^a-z0-9]/g, "").replace(/^[0-9]+/, "");
+  // the ids of the loaders themselves are refused (metadata validation): "mod" is added to them
+  if (RESERVED_DERIVED_IDS.includes(id)) return `${id}mod`;
   return id || MOD_ID_FALLBACK;
 }
+
+/** Ids other mods' loaders own (the metadata page refuses them), as a name would give them. */
+const RESERVED_DERIVED_IDS = ["steamodded", "lovely", "balatro"];
 
 /**
  * "prefix is the first 8 characters of id" (lower-cased: "short prefix lower-cased first 8

@@ -68,11 +68,18 @@ function createCard(env: ExportEnv, booster: Booster, fullKey: string): Expr {
   return fn(["self", "card", "i"], body);
 }
 
+/** The most cards a booster shows (the editor's own maximum is 10). */
+export const BOOSTER_MAX_SHOWN = 20;
+
 export function emitBoosters(env: ExportEnv, cells: AtlasCell[]): Stmt[] {
   return env.spaces.booster.entries.flatMap((entry, i) => {
     if (!env.emits(entry.item)) return [];
     const booster = entry.item;
-    const size = Math.max(1, Math.round(numberOr(booster.config?.extra, 3)));
+    const typed = Math.max(1, Math.round(numberOr(booster.config?.extra, 3)));
+    // the editor offers 1 to 10; a file can hold any number, and the game makes every card shown
+    // at once (1e300 froze it): more than BOOSTER_MAX_SHOWN is cut, with a word
+    const size = Math.min(BOOSTER_MAX_SHOWN, typed);
+    if (typed > size) env.warn(`Booster '${booster.name}': ${typed} cards shown is more than a pack can open; exported as ${size}.`);
     const choose = Math.max(1, Math.min(size, Math.round(numberOr(booster.config?.choose, 1))));
     const text = descriptionLines(booster.description);
     env.loc.describe("Other", entry.fullKey, { name: booster.name, text });

@@ -9,6 +9,7 @@
 //    load two mods with one prefix.
 import { describe, expect, it } from "vitest";
 import { ExportError, exportMod } from "../../../domain/export";
+import { BOOSTER_MAX_SHOWN } from "../../../domain/export/items/boosters";
 import { assignKeys, createConsumableSet, createItem, createRarity, emptyProject, identityFromName, type Project } from "../../../domain/model";
 import { METADATA_MESSAGES, validateMetadata } from "../../../domain/validation";
 import { harnessProblems } from "../../support/harness";
@@ -63,6 +64,10 @@ describe("prefixes Steamodded reads as its own", () => {
     expect(identityFromName("E").prefix).toBe("emod");
     expect(identityFromName("Talisman Plus").prefix).toBe("talismanmod");
     expect(identityFromName("Jolly Pack").prefix).toBe("jollypac");
+    // nor an id the metadata page refuses
+    expect(identityFromName("Balatro").id).toBe("balatromod");
+    expect(identityFromName("Steamodded").id).toBe("steamoddedmod");
+    for (const name of ["Balatro", "Lovely", "Steamodded"]) expect(validateMetadata({ ...project("x", []).modMetadata, ...identityFromName(name) }).errors.id).toBeUndefined();
     for (const name of ["J", "E", "V", "Talisman Plus", "Talismanic"]) expect(validateMetadata({ ...project("x", []).modMetadata, ...identityFromName(name) }).errors.prefix).toBeUndefined();
   });
 });
@@ -81,6 +86,17 @@ describe("a custom rarity or consumable set named like the game's", () => {
     const vanilla = project("cr", [{ name: "Gem", objectKey: "gem" }]);
     vanilla.jokers[0] = { ...vanilla.jokers[0], rarity: "rare" } as typeof vanilla.jokers[0];
     expect(String(exportMod(vanilla).files.get("items/jokers.lua"))).toContain("rarity = 3");
+    expect(await harnessProblems(p)).toEqual([]);
+  });
+});
+
+describe("a booster with more cards shown than a pack can open (from a file: the editor stops at 10)", () => {
+  it("is cut to the most a pack shows, with a warning, and loads", async () => {
+    const p = project("bo", []);
+    p.boosters = [createItem("booster", { id: "b1", name: "Huge Pack", objectKey: "huge", config: { extra: 1e300, choose: 1e300 } })];
+    const result = exportMod(p);
+    expect(String(result.files.get("items/boosters.lua"))).toContain(`config = { extra = ${BOOSTER_MAX_SHOWN}, choose = ${BOOSTER_MAX_SHOWN} }`);
+    expect(result.report.warnings).toContain(`Booster 'Huge Pack': 1e+300 cards shown is more than a pack can open; exported as ${BOOSTER_MAX_SHOWN}.`);
     expect(await harnessProblems(p)).toEqual([]);
   });
 });
