@@ -2,7 +2,7 @@
 // plus the metadata rules without which Steamodded would reject or crash on the mod
 // (smods.md section 1): a valid id and prefix, a main file path. A bad version is only a warning
 // (spec section 5): buildManifest writes one Steamodded accepts and the report says so.
-import { isClassLikePrefix, MAX_KEY_LENGTH, TALISMAN_PREFIX, type Project } from "../model";
+import { MAX_KEY_LENGTH, prefixRefusal, type Project } from "../model";
 import { checkExportPreconditions, mainFileTaken } from "../validation";
 import { EXPORT_MESSAGES, ExportError } from "./errors";
 
@@ -24,8 +24,10 @@ export function assertExportable(project: Project): void {
   if (blank(meta.id) || !IDENT.test(meta.id)) problems.push("the mod id must start with a letter and hold only letters, digits and underscores");
   else if (RESERVED_IDS.has(meta.id.toLowerCase())) problems.push(`the mod id cannot be '${meta.id}'`);
   if (blank(meta.prefix) || !IDENT.test(meta.prefix)) problems.push("the prefix must start with a letter and hold only letters, digits and underscores");
-  else if (isClassLikePrefix(meta.prefix)) problems.push(`the prefix cannot be '${meta.prefix}': Steamodded takes j, c, v, b, p, m and e (alone or followed by an underscore) for the prefixes of the game's own cards`);
-  else if (meta.prefix === TALISMAN_PREFIX) problems.push("the prefix cannot be 'talisman': the Talisman mod uses it, and Steamodded does not load two mods with one prefix");
+  else {
+    const refusal = prefixRefusal(meta.prefix);
+    if (refusal) problems.push(`the prefix cannot be '${meta.prefix}': ${refusal}`);
+  }
   if (blank(meta.description)) problems.push("the description is empty");
   if (blank(meta.main_file) || !MAIN_FILE.test(meta.main_file)) problems.push("the main file must be a relative path ending in .lua");
   else if (mainFileTaken(meta.main_file)) problems.push("the main file cannot be config.lua or sit in items/ or localization/ (the export writes its own files there)");

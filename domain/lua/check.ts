@@ -398,8 +398,7 @@ class Checker {
         return;
       case FOR:
         this.next();
-        this.check(NAME, "<name>");
-        this.next();
+        this.expect(NAME, "<name>");
         if (this.token === ch("=")) {
           this.next();
           this.expr();
@@ -407,7 +406,7 @@ class Checker {
           this.expr();
           if (this.token === ch(",")) { this.next(); this.expr(); }
         } else if (this.token === ch(",") || this.token === IN) {
-          while (this.token === ch(",")) { this.next(); this.check(NAME, "<name>"); this.next(); }
+          while (this.token === ch(",")) { this.next(); this.expect(NAME, "<name>"); }
           this.expect(IN, "in");
           this.exprList();
         } else {
@@ -425,24 +424,21 @@ class Checker {
         return;
       case FUNCTION:
         this.next();
-        this.check(NAME, "<name>");
-        this.next();
-        while (this.token === ch(".")) { this.next(); this.check(NAME, "<name>"); this.next(); }
-        if (this.token === ch(":")) { this.next(); this.check(NAME, "<name>"); this.next(); }
+        this.expect(NAME, "<name>");
+        while (this.token === ch(".")) { this.next(); this.expect(NAME, "<name>"); }
+        if (this.token === ch(":")) { this.next(); this.expect(NAME, "<name>"); }
         this.functionBody(line);
         return;
       case LOCAL:
         this.next();
         if (this.token === FUNCTION) {
           this.next();
-          this.check(NAME, "<name>");
-          this.next();
+          this.expect(NAME, "<name>");
           this.functionBody(line);
           return;
         }
-        this.check(NAME, "<name>");
-        this.next();
-        while (this.token === ch(",")) { this.next(); this.check(NAME, "<name>"); this.next(); }
+        this.expect(NAME, "<name>");
+        while (this.token === ch(",")) { this.next(); this.expect(NAME, "<name>"); }
         if (this.token === ch("=")) { this.next(); this.exprList(); }
         return;
       case DBCOLON:
@@ -545,8 +541,7 @@ class Checker {
       switch (this.token) {
         case ch("."):
           this.next();
-          this.check(NAME, "<name>");
-          this.next();
+          this.expect(NAME, "<name>");
           kind = VARIABLE;
           break;
         case ch("["):
@@ -557,8 +552,7 @@ class Checker {
           break;
         case ch(":"):
           this.next();
-          this.check(NAME, "<name>");
-          this.next();
+          this.expect(NAME, "<name>");
           this.callArguments();
           kind = CALL;
           break;
@@ -612,8 +606,7 @@ class Checker {
     if (this.token !== ch(")")) {
       for (;;) {
         if (this.token === DOTS) { this.next(); vararg = true; break; }
-        this.check(NAME, "<name>");
-        this.next();
+        this.expect(NAME, "<name>");
         if (this.token !== ch(",")) break;
         this.next();
       }

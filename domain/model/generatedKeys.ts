@@ -47,23 +47,24 @@ export const EXPORT_CLASS_PREFIX: Record<KeyKind, string> = {
   rarity: "", set: "", sound: "",
 };
 
-/**
- * Steamodded's class prefixes of the item types a mod exports (j_ jokers, c_ consumables, v_
- * vouchers, b_ decks, p_ boosters, m_ enhancements, e_ editions). Steamodded adds the mod prefix
- * and then the class prefix to a key, each only when the key does not already start with it
- * (`SMODS.modify_key`, src/game_object.lua): with a mod prefix that is one of these letters, or
- * starts with one and an underscore, the class prefix is never added, and the game knows the
- * items by other keys than the export writes everywhere else ("j" and a joker "Joker" even gives
- * the vanilla Joker's key, j_joker).
- */
-export const CLASS_PREFIX_LETTERS = ["j", "c", "v", "b", "p", "m", "e"] as const;
-
 /** The Talisman mod's prefix: Steamodded does not load a second mod with the same one. */
-export const TALISMAN_PREFIX = "talisman";
+const TALISMAN_PREFIX = "talisman";
 
-/** Whether a mod prefix is one Steamodded takes for a class prefix (see CLASS_PREFIX_LETTERS). */
-export function isClassLikePrefix(prefix: string): boolean {
-  return CLASS_PREFIX_LETTERS.some((letter) => prefix === letter || prefix.startsWith(`${letter}_`));
+/**
+ * Why a mod prefix cannot be used, or undefined when it can:
+ * - a class prefix without its underscore (j, c, v, b, p, m, e: EXPORT_CLASS_PREFIX), alone or
+ *   followed by an underscore. Steamodded adds the mod prefix and then the class prefix to a key,
+ *   each only when the key does not already start with it (`SMODS.modify_key`,
+ *   src/game_object.lua), so the class prefix was never added and the game knew the items by
+ *   other keys than the export writes everywhere else ("j" and a joker "Joker" even gave the
+ *   vanilla Joker's key, j_joker);
+ * - Talisman's own prefix: Steamodded does not load two mods with one prefix.
+ */
+export function prefixRefusal(prefix: string): string | undefined {
+  const classLike = Object.values(EXPORT_CLASS_PREFIX).some((cls) => cls !== "" && (prefix === cls.slice(0, -1) || prefix.startsWith(cls)));
+  if (classLike) return "Steamodded takes j, c, v, b, p, m and e, alone or followed by an underscore, for the prefixes of the game's own cards (a joker named Joker would even replace the game's)";
+  if (prefix === TALISMAN_PREFIX) return "the Talisman mod uses it, and Steamodded does not load two mods with one prefix";
+  return undefined;
 }
 
 /** Lowercase `[a-z0-9_]` without leading/trailing underscores, at most MAX_KEY_LENGTH; `fallback` when nothing is left. */

@@ -1,6 +1,6 @@
 // Mod id, prefix and display name derived from the mod name (spec section 4, Metadata screen).
 import { defaultMetadata } from "./defaults";
-import { isClassLikePrefix, TALISMAN_PREFIX } from "./generatedKeys";
+import { prefixRefusal } from "./generatedKeys";
 import type { ModMetadata } from "./project";
 
 /**
@@ -24,12 +24,12 @@ const RESERVED_DERIVED_IDS = ["steamodded", "lovely", "balatro"];
 
 /**
  * "prefix is the first 8 characters of id" (lower-cased: "short prefix lower-cased first 8
- * characters"), with "mod" added when those would be a prefix the mod cannot use: a class prefix
- * letter (a mod named "J" or "E", see CLASS_PREFIX_LETTERS) or Talisman's own.
+ * characters"), with "mod" added when those would be a prefix the mod cannot use (prefixRefusal:
+ * a mod named "J" or "E", or "Talisman Plus").
  */
 export function derivePrefix(id: string): string {
   const prefix = id.slice(0, PREFIX_LENGTH).toLowerCase();
-  return isClassLikePrefix(prefix) || prefix === TALISMAN_PREFIX ? `${prefix}mod` : prefix;
+  return prefixRefusal(prefix) ? `${prefix}mod` : prefix;
 }
 
 /** id, prefix and display_name regenerated from a name, unconditionally (the overview's inline name edit). */

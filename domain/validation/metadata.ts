@@ -1,7 +1,7 @@
 // Mod metadata checks with the spec's exact messages (section 5), plus the key length limit (issue
 // 13 item 3: id, prefix and main file become file names and keys). Errors block validity;
 // warnings do not. Results are per field so the form can show each message under its input.
-import { isClassLikePrefix, TALISMAN_PREFIX } from "../model/generatedKeys";
+import { prefixRefusal } from "../model/generatedKeys";
 import { MAX_KEY_LENGTH } from "../model/keys";
 import type { ModMetadata } from "../model/project";
 import { KEY_LENGTH_MESSAGES } from "./keyLength";
@@ -27,8 +27,6 @@ export const METADATA_MESSAGES = {
   descriptionRequired: "Description is required",
   prefixRequired: "Prefix is required",
   prefixPattern: "Prefix must start with a letter and contain only letters, numbers, and underscores",
-  prefixClass: "Prefix cannot be j, c, v, b, p, m or e, alone or followed by an underscore: Steamodded takes it for the prefix it gives the game's own cards, and the mod's items would get other keys than the export writes (a joker named Joker would even replace the game's)",
-  prefixTalisman: "Prefix cannot be 'talisman': the Talisman mod uses it, and Steamodded does not load two mods with one prefix",
   mainFileRequired: "Main file is required",
   mainFileLua: "Main file must end with .lua extension",
   mainFileTaken: "Main file cannot be config.lua or sit in items/ or localization/: the export writes its own files there, and Steamodded reads config.lua as the mod's settings",
@@ -84,8 +82,10 @@ export function validateMetadata(metadata: MetadataInput): MetadataValidation {
   if (prefix.trim() === "") add(errors, "prefix", METADATA_MESSAGES.prefixRequired);
   else if (!IDENTIFIER.test(prefix)) add(errors, "prefix", METADATA_MESSAGES.prefixPattern);
   else if (prefix.length > MAX_KEY_LENGTH) add(errors, "prefix", KEY_LENGTH_MESSAGES.prefix);
-  else if (isClassLikePrefix(prefix)) add(errors, "prefix", METADATA_MESSAGES.prefixClass);
-  else if (prefix === TALISMAN_PREFIX) add(errors, "prefix", METADATA_MESSAGES.prefixTalisman);
+  else {
+    const refusal = prefixRefusal(prefix);
+    if (refusal) add(errors, "prefix", `Prefix cannot be '${prefix}': ${refusal}`);
+  }
 
   const mainFile = metadata.main_file ?? "";
   if (mainFile.trim() === "") add(errors, "main_file", METADATA_MESSAGES.mainFileRequired);

@@ -74,17 +74,26 @@ export function blitRgba(sheet: Uint8Array, sheetWidth: number, rgba: Uint8Array
   }
 }
 
-/** The PNG of RGBA pixels (width x height); `rgba` is not changed. */
-export function encodeRgbaPng(width: number, height: number, rgba: Uint8Array): Uint8Array {
-  if (rgba.byteOffset % 4 === 0) return encodeSheet(width, height, rgba);
+/** `rgba` itself when it starts on a word boundary, else a copy in the sheet buffer. */
+function asSheet(width: number, height: number, rgba: Uint8Array): Uint8Array {
+  if (rgba.byteOffset % 4 === 0) return rgba;
   const sheet = sheetBuffer(width, height);
   sheet.set(rgba.subarray(0, width * height * 4));
-  return encodeSheet(width, height, sheet);
+  return sheet;
+}
+
+function wordsOf(width: number, height: number, sheet: Uint8Array): Uint32Array {
+  return new Uint32Array(sheet.buffer, sheet.byteOffset, width * height);
+}
+
+/** The PNG of RGBA pixels (width x height); `rgba` is not changed. */
+export function encodeRgbaPng(width: number, height: number, rgba: Uint8Array): Uint8Array {
+  return encodeSheet(width, height, asSheet(width, height, rgba));
 }
 
 /** The PNG of the pixels of `sheet` (RGBA, on a word boundary), indexed when they have at most 256 colours; `sheet` is not changed. */
 export function encodeSheet(width: number, height: number, sheet: Uint8Array): Uint8Array {
-  const words = new Uint32Array(sheet.buffer, sheet.byteOffset, width * height);
+  const words = wordsOf(width, height, sheet);
   const indexed = toIndexed(width, height, words);
   if (indexed) {
     const { scanlines, firstPixel } = indexed;
@@ -106,9 +115,8 @@ export function encodeSheet(width: number, height: number, sheet: Uint8Array): U
 
 /** The pixels as an RGBA PNG (colour type 6) whatever their colours, as a browser's canvas writes them. */
 export function encodeTruecolourPng(width: number, height: number, rgba: Uint8Array): Uint8Array {
-  const sheet = sheetBuffer(width, height);
-  sheet.set(rgba.subarray(0, width * height * 4));
-  return rgbaPng(width, height, sheet, new Uint32Array(sheet.buffer, sheet.byteOffset, width * height));
+  const sheet = asSheet(width, height, rgba);
+  return rgbaPng(width, height, sheet, wordsOf(width, height, sheet));
 }
 
 function rgbaPng(width: number, height: number, sheet: Uint8Array, words: Uint32Array): Uint8Array {

@@ -11,7 +11,7 @@ import { describe, expect, it } from "vitest";
 import { ExportError, exportMod } from "../../../domain/export";
 import { BOOSTER_MAX_SHOWN } from "../../../domain/export/items/boosters";
 import { assignKeys, createConsumableSet, createItem, createRarity, emptyProject, identityFromName, type Project } from "../../../domain/model";
-import { METADATA_MESSAGES, validateMetadata } from "../../../domain/validation";
+import { validateMetadata } from "../../../domain/validation";
 import { harnessProblems } from "../../support/harness";
 
 function project(prefix: string, jokers: { name: string; objectKey: string }[]): Project {
@@ -43,7 +43,7 @@ describe("keys under the mod prefix", () => {
 describe("prefixes Steamodded reads as its own", () => {
   it.each(["j", "c", "v", "b", "p", "m", "e", "v_x", "j_"])("'%s' is refused on the metadata page and by the export", (prefix) => {
     const p = project(prefix, [{ name: "Joker", objectKey: "joker" }]);
-    expect(validateMetadata(p.modMetadata).errors.prefix).toEqual([METADATA_MESSAGES.prefixClass]);
+    expect(validateMetadata(p.modMetadata).errors.prefix).toEqual([`Prefix cannot be '${prefix}': Steamodded takes j, c, v, b, p, m and e, alone or followed by an underscore, for the prefixes of the game's own cards (a joker named Joker would even replace the game's)`]);
     let thrown: unknown;
     try { exportMod(p); } catch (error) { thrown = error; }
     expect(thrown).toBeInstanceOf(ExportError);
@@ -55,7 +55,7 @@ describe("prefixes Steamodded reads as its own", () => {
   });
 
   it("Talisman's prefix is refused", () => {
-    expect(validateMetadata(project("talisman", []).modMetadata).errors.prefix).toEqual([METADATA_MESSAGES.prefixTalisman]);
+    expect(validateMetadata(project("talisman", []).modMetadata).errors.prefix).toEqual(["Prefix cannot be 'talisman': the Talisman mod uses it, and Steamodded does not load two mods with one prefix"]);
     expect(() => exportMod(project("talisman", []))).toThrow(ExportError);
   });
 
