@@ -10,7 +10,8 @@
 // - sounds as "<prefix>_<key>" (seals, editions) or the bare key (a rule's sound);
 // - items by their game key ("j_<prefix>_<key>", "<prefix>_<key>" for seals), and, in older files,
 //   "<prefix>_<key>" or the bare key for class-prefixed types (matched without case);
-// - joker pools by name: a joker's `pools` defines membership, rules and card rules name a pool.
+// - joker pools by name: a joker's `pools` defines membership, rules and card rules name a pool;
+// - a joker-key variable's starting value, by the joker's game key, as rule params name it.
 // Only spellings in the project's own form are references the project answers for: "j_other_x"
 // or "m_gold" name something outside it and are left alone.
 import { GAME_KEY_CLASS } from "./generatedKeys";
@@ -162,6 +163,10 @@ const VISITORS: readonly (readonly [ProjectListName, (entry: Rec, add: Add) => v
     });
   }],
   ...ITEM_LISTS.map((list) => [list, (item: Rec, add: Add) => {
+    // a joker-key variable's starting value names a joker as a rule's joker_key does
+    for (const [variable, v] of indexed(item.userVariables)) {
+      if (variable.type === "key") add("joker", variable.initialKey, ["userVariables", v, "initialKey"], `variable ${text(variable.name)}`, true);
+    }
     for (const { node, path, label } of ruleNodes(item)) {
       if (!isRecord(node.params)) continue;
       for (const [param, value] of Object.entries(node.params)) {

@@ -225,6 +225,35 @@ describe("a new prefix is followed everywhere the mod's own keys are spelled wit
   });
 });
 
+describe("a joker-key variable's starting value is a reference to its joker", () => {
+  const withKeyVariable = () => {
+    const p = project();
+    p.jokers[2].userVariables.push({ id: "u2", name: "target", type: "key", initialKey: "j_mymod_house" }, { id: "u3", name: "game", type: "key", initialKey: "j_joker" });
+    return p;
+  };
+
+  it("follows a new prefix, as the rule params that name the joker do", () => {
+    const { next } = run(withKeyVariable(), cmd({ type: "metadata/rename", name: "Other Mod", identity: "always" }));
+    expect(next.jokers[2].userVariables.map((v) => v.initialKey)).toEqual([undefined, "j_othermod_house", "j_joker"]);
+    expect(next.jokers[2].rules[0].effects[1].params.joker_key).toEqual(text("j_othermod_house"));
+    expect(danglingReferences(next)).toEqual([]);
+  });
+
+  it("follows the joker's new key, and is cleared with the joker", () => {
+    const rekeyed = run(withKeyVariable(), cmd({ type: "entry/setKey", list: "jokers", id: "j1", key: "home" }));
+    expect(rekeyed.next.jokers[2].userVariables[1].initialKey).toBe("j_mymod_home");
+    const removed = run(withKeyVariable(), cmd({ type: "entry/remove", list: "jokers", id: "j1" }));
+    expect(removed.next.jokers[1].userVariables.map((v) => v.initialKey)).toEqual([undefined, "", "j_joker"]);
+    expect(danglingReferences(removed.next)).toEqual([]);
+  });
+
+  it("is dangling when it names none of the mod's jokers", () => {
+    const p = withKeyVariable();
+    p.jokers[2].userVariables[1].initialKey = "j_mymod_gone";
+    expect(danglingReferences(p).map((d) => `${d.owner.name} ${d.field}: ${d.reason}`)).toEqual(["Bell variable target: no joker of this mod is 'j_mymod_gone'"]);
+  });
+});
+
 describe("dangling references", () => {
   it("names what points at nothing: own-form keys, custom rarities and sets, pools, variables", () => {
     const p = project();
