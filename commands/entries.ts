@@ -16,7 +16,7 @@ import { CONSUMABLE_SET_FIELDS, ITEM_FIELDS, RARITY_FIELDS, SOUND_FIELDS } from 
 import { applyClearings, applyFollows, writeAt } from "./cascade";
 import { hasOwn, isFiniteNumber, isRecord, quoted, type CommandFamily, type Rec } from "./family";
 import { jsonProblem } from "./jsonValues";
-import { clampIndex, isProjectList, keyFieldOf, objectTypeOfList, renumberList, settleKey } from "./lists";
+import { clampIndex, isProjectList, keyFieldOf, objectTypeOfList, renumberList, settleKey, sharedKeys } from "./lists";
 import type { CommandMeta } from "./meta";
 import { keptPlaytestsProblem } from "../domain/playtest/normalise";
 import { KEY_FALLBACK, entriesOf, find, SOUND_KEY, text, typedKey, type Entry } from "./entryKeys";
@@ -121,12 +121,12 @@ function label(list: EntryList, entry: Rec | undefined): string {
  * The key after a rename: one that was still derived from the old name (or empty) follows the new
  * name ("New Joker" -> "Lucky Cat" gives lucky_cat); a key the author chose stays.
  */
-function keyAfterRename(list: NamedList, entries: readonly Entry[], entry: Entry, name: string): string {
+function keyAfterRename(list: NamedList, entries: readonly Entry[], entry: Entry, name: string, shared: readonly string[]): string {
   const field = keyFieldOf(list);
   const key = text(entry[field]);
   const derivedBefore = keyFromName(text(entry.name), KEY_FALLBACK[list]);
-  const wasDerived = key === "" || key === derivedBefore || key === settleKey(list, entries, entry, derivedBefore);
-  return wasDerived ? settleKey(list, entries, entry, keyFromName(name, KEY_FALLBACK[list])) : key;
+  const wasDerived = key === "" || key === derivedBefore || key === settleKey(list, entries, entry, derivedBefore) || key === settleKey(list, entries, entry, derivedBefore, shared);
+  return wasDerived ? settleKey(list, entries, entry, keyFromName(name, KEY_FALLBACK[list]), shared) : key;
 }
 
 // Checks -----------------------------------------------------------------------------------------------
@@ -335,7 +335,7 @@ function apply(draft: Draft<Project>, base: Project, command: EntryCommand): voi
       // An item always belongs to the type of its list (the original forces this on import too).
       if (type) added.objectType = type;
       const field = keyFieldOf(list);
-      added[field] = settleKey(list, entriesOf(base, list), added, added[field]);
+      added[field] = settleKey(list, entriesOf(base, list), added, added[field], sharedKeys(base, list));
       entries.splice(clampIndex(command.index, entries.length), 0, added);
       renumberList(list, entries);
       return;
@@ -356,7 +356,7 @@ function apply(draft: Draft<Project>, base: Project, command: EntryCommand): voi
       const { list } = command;
       const found = find(base, list, command.id);
       if (!found || found.entry.name === command.name) return;
-      const key = keyAfterRename(list, entriesOf(base, list), found.entry, command.name);
+      const key = keyAfterRename(list, entriesOf(base, list), found.entry, command.name, sharedKeys(base, list));
       draftList(draft, list)[found.index].name = command.name;
       rekey(draft, base, list, found.index, text(found.entry[keyFieldOf(list)]), key);
       return;
@@ -365,7 +365,7 @@ function apply(draft: Draft<Project>, base: Project, command: EntryCommand): voi
       const { list } = command;
       const found = find(base, list, command.id);
       if (!found) return;
-      const key = settleKey(list, entriesOf(base, list), found.entry, typedKey(list, command.key, text(found.entry.name)));
+      const key = settleKey(list, entriesOf(base, list), found.entry, typedKey(list, command.key, text(found.entry.name)), sharedKeys(base, list));
       rekey(draft, base, list, found.index, text(found.entry[keyFieldOf(list)]), key);
       return;
     }
@@ -380,7 +380,7 @@ function apply(draft: Draft<Project>, base: Project, command: EntryCommand): voi
       // Spec section 4: "Duplicate gets a new id and key with _copy appended" (sounds); item keys
       // are bumped by a trailing number like the original's getObjectName.
       const wanted = list === "sounds" ? `${text(found.entry[field])}_copy` : found.entry[field];
-      copy[field] = settleKey(list, entriesOf(base, list), copy, wanted);
+      copy[field] = settleKey(list, entriesOf(base, list), copy, wanted, sharedKeys(base, list));
       const entries = draftList(draft, list);
       entries.splice(found.index + 1, 0, copy);
       renumberList(list, entries);

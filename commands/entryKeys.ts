@@ -3,7 +3,7 @@
 import { LIST_OF_TYPE, keyFromName, type Project } from "../domain/model";
 import type { EntryList } from "./entries";
 import type { Rec } from "./family";
-import { settleKey } from "./lists";
+import { settleKey, sharedKeys } from "./lists";
 
 export const KEY_FALLBACK: Record<EntryList, string> = {
   ...(Object.fromEntries(Object.entries(LIST_OF_TYPE).map(([type, list]) => [list, type])) as Record<string, string>),
@@ -43,5 +43,5 @@ export function typedKey(list: EntryList, typed: string, name: string): string {
 export function settledKey(project: Project, list: EntryList, id: string, typed: string): string {
   const found = find(project, list, id);
   const entry = found?.entry ?? { id };
-  return settleKey(list, entriesOf(project, list), entry, typedKey(list, typed, text(entry.name)));
+  return settleKey(list, entriesOf(project, list), entry, typedKey(list, typed, text(entry.name)), sharedKeys(project, list));
 }

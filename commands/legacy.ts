@@ -7,7 +7,7 @@ import { produce, type Draft } from "immer";
 import { PROJECT_LISTS, type ModMetadata, type Project, type ProjectListName } from "../domain/model";
 import { hasOwn, isFiniteNumber, isRecord, quoted, type CommandFamily, type Rec } from "./family";
 import {
-  clampIndex, isItemList, isProjectList, keyFieldOf, objectTypeOfList, renumberList, settleAllKeys, settleKey, sortByOrderValue,
+  clampIndex, isItemList, isProjectList, keyFieldOf, objectTypeOfList, renumberList, settleAllKeys, settleKey, sharedKeys, sortByOrderValue,
 } from "./lists";
 import type { CommandMeta } from "./meta";
 import { projectShapeProblem } from "./shape";
@@ -73,7 +73,7 @@ function edit(draft: Draft<Project>, base: Project, command: EditCommand): void 
       const type = objectTypeOfList(list);
       if (type) added.objectType = type;
       const field = keyFieldOf(list);
-      added[field] = settleKey(list, before, added, added[field]);
+      added[field] = settleKey(list, before, added, added[field], sharedKeys(base, list));
       entries.splice(clampIndex(command.index, entries.length), 0, added);
       renumberList(list, entries);
       return;
@@ -91,7 +91,7 @@ function edit(draft: Draft<Project>, base: Project, command: EditCommand): void 
       const target = entries[index];
       merge(target, changes, command.unset, skip);
       if (hasOwn(changes, field) && changes[field] !== before[index][field]) {
-        target[field] = settleKey(list, before, target, changes[field]);
+        target[field] = settleKey(list, before, target, changes[field], sharedKeys(base, list));
       }
       const order = changes.orderValue;
       if (item && typeof order === "number" && Number.isFinite(order)) {
@@ -111,7 +111,7 @@ function edit(draft: Draft<Project>, base: Project, command: EditCommand): void 
       const copy: ListEntry = { ...source, id: newId };
       const field = keyFieldOf(list);
       const wanted = list === "sounds" ? `${String(source[field] ?? "")}_copy` : source[field];
-      copy[field] = settleKey(list, before, copy, wanted);
+      copy[field] = settleKey(list, before, copy, wanted, sharedKeys(base, list));
       entries.splice(index + 1, 0, copy);
       renumberList(list, entries);
       return;

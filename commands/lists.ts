@@ -48,13 +48,24 @@ function text(value: unknown): string {
  * made unique against every other entry of the list (entries with the same id are ignored, so an
  * entry never collides with itself).
  */
-export function settleKey(list: ProjectListName, entries: readonly Entry[], entry: Entry, wanted: unknown): string {
+export function settleKey(list: ProjectListName, entries: readonly Entry[], entry: Entry, wanted: unknown, shared: readonly string[] = []): string {
   const field = keyFieldOf(list);
   const fallback = objectTypeOfList(list) ?? KEYED_FALLBACK[list as KeyedListName];
   const own = text(wanted).trim();
   const base = own || keyFromName(text(entry.name), fallback);
   const taken = entries.filter((other) => other.id !== entry.id).map((other) => text(other[field]));
-  return uniqueKey(base, taken);
+  return uniqueKey(base, [...taken, ...shared]);
+}
+
+/**
+ * Keys of the list that shares a name space with `list` in the game: a custom rarity's badge and a
+ * consumable set's label are both the text k_<prefix>_<key>, so a rarity and a set with one key
+ * would show one name. settleKey keeps a new or changed key of either clear of the other's.
+ */
+export function sharedKeys(project: unknown, list: ProjectListName): string[] {
+  const partner = list === "customRarities" ? "consumableSets" : list === "consumableSets" ? "customRarities" : undefined;
+  const entries = partner && project && typeof project === "object" ? (project as Record<string, unknown>)[partner] : undefined;
+  return Array.isArray(entries) ? entries.map((entry) => text((entry as Record<string, unknown> | null)?.key)) : [];
 }
 
 /** Rewrites orderValue to 1..n in array order for item lists; other lists have no order field. */

@@ -94,6 +94,11 @@ export class ExportEnv implements KeyResolver {
     this.spaces = spaces as Spaces;
     this.rarities = new KeySpace("rarity", this.prefix, project.customRarities ?? [], renamed("Rarity"));
     this.sets = new KeySpace("set", this.prefix, project.consumableSets ?? [], renamed("Consumable set"));
+    // A rarity's badge and a consumable set's label are both the game's text k_<full key>.
+    for (const rarity of this.rarities.entries) {
+      const set = this.sets.entries.find((entry) => entry.fullKey.toLowerCase() === rarity.fullKey.toLowerCase());
+      if (set) this.warn(`Rarity '${String(rarity.item.name || rarity.key)}' and consumable set '${String(set.item.name || set.key)}' have the same key '${rarity.key}': the game shows one name for both (their labels are both k_${rarity.fullKey.toLowerCase()}). Change one of the keys.`);
+    }
     // Every sound is keyed (as its card shows it); only those whose audio decodes are registered.
     for (const sound of project.sounds ?? []) {
       const bytes = options.audio === "presence" ? (hasAudio(sound) ? NO_BYTES : undefined) : soundBytes(sound);

@@ -254,6 +254,25 @@ describe("a joker-key variable's starting value is a reference to its joker", ()
   });
 });
 
+describe("a custom rarity and a consumable set never share a key (the game labels both k_<prefix>_<key>)", () => {
+  it("a set added, renamed, re-keyed or duplicated takes a key the rarities do not hold, and the other way round", () => {
+    const p = project(); // rarity 'mythic', set 'runes'
+    const added = reduce(p, cmd({ type: "entry/add", list: "consumableSets", entry: createConsumableSet({ id: "cs2", key: "", name: "Mythic" }) }));
+    expect(idOf(added, "consumableSets", "cs2").key).toBe("mythic2");
+    const rekeyed = reduce(p, cmd({ type: "entry/setKey", list: "consumableSets", id: "cs1", key: "mythic" }));
+    expect(idOf(rekeyed, "consumableSets", "cs1").key).toBe("mythic2");
+    const rarity = reduce(p, cmd({ type: "entry/add", list: "customRarities", entry: createRarity({ id: "r2", key: "runes", name: "Runic" }) }));
+    expect(idOf(rarity, "customRarities", "r2").key).toBe("runes2");
+    const renamed = reduce(p, cmd({ type: "entry/rename", list: "customRarities", id: "r1", name: "Runes" }));
+    expect(idOf(renamed, "customRarities", "r1").key).toBe("runes2");
+    expect(renamed.jokers.map((j) => j.rarity)).toEqual(["runes2", "runes2", 2]);
+    const copied = reduce(p, cmd({ type: "entry/duplicate", list: "customRarities", id: "r1", newId: "r3" }));
+    expect(idOf(copied, "customRarities", "r3").key).toBe("mythic2");
+    // keys that differ stay as typed
+    expect(idOf(reduce(p, cmd({ type: "entry/setKey", list: "consumableSets", id: "cs1", key: "stones" })), "consumableSets", "cs1").key).toBe("stones");
+  });
+});
+
 describe("dangling references", () => {
   it("names what points at nothing: own-form keys, custom rarities and sets, pools, variables", () => {
     const p = project();

@@ -90,6 +90,21 @@ describe("a custom rarity or consumable set named like the game's", () => {
   });
 });
 
+describe("a custom rarity and a consumable set with one key (from a file: the app keeps their keys apart)", () => {
+  it("is named in the report: the game would show one name for both", async () => {
+    const p = project("mn", [{ name: "Carved", objectKey: "carved" }]);
+    p.customRarities = [createRarity({ id: "r1", name: "Rune Rarity", key: "runes" })];
+    p.jokers[0] = { ...p.jokers[0], rarity: "runes" } as typeof p.jokers[0];
+    p.consumableSets = [createConsumableSet({ id: "s1", name: "Runes", key: "runes" })];
+    p.consumables = [createItem("consumable", { id: "c1", name: "Fehu", objectKey: "fehu", set: "runes" })];
+    const result = exportMod(p);
+    expect(result.report.warnings).toContain("Rarity 'Rune Rarity' and consumable set 'Runes' have the same key 'runes': the game shows one name for both (their labels are both k_mn_runes). Change one of the keys.");
+    p.consumableSets[0] = { ...p.consumableSets[0], key: "rune_cards" };
+    expect(exportMod(p).report.warnings.filter((w) => w.includes("same key"))).toEqual([]);
+    expect(await harnessProblems(p)).toEqual([]);
+  });
+});
+
 describe("a booster with more cards shown than a pack can open (from a file: the editor stops at 10)", () => {
   it("is cut to the most a pack shows, with a warning, and loads", async () => {
     const p = project("bo", []);
