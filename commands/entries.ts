@@ -5,12 +5,13 @@
 // to the entry follow its new key or are cleared, in the same step (domain/model/references.ts).
 import { produce, type Draft } from "immer";
 import {
-  emptiedPools, followRename, keyFromName, listWord, ownerCount, ownersPhrase, referencesTo,
+  emptiedPools, followRename, keyFromName, listWord, MAX_KEY_LENGTH, ownerCount, ownersPhrase, referencesTo,
   danglingReferences, type Booster, type Consumable, type ConsumableSet, type CustomRarity, type Deck, type Edition,
   type Enhancement, type Joker, type Project, type ProjectListName, type Reference, type ReferenceKind,
   type Seal, type Sound, type Voucher,
 } from "../domain/model";
 import { validateItemName } from "../domain/validation/itemName";
+import { keyLengthProblem } from "../domain/validation/keyLength";
 import { strictFieldProblem, type FieldRules } from "../domain/projectFile/fields";
 import { CONSUMABLE_SET_FIELDS, ITEM_FIELDS, RARITY_FIELDS, SOUND_FIELDS } from "../domain/projectFile/itemSchemas";
 import { applyClearings, applyFollows, writeAt } from "./cascade";
@@ -229,6 +230,8 @@ function check(command: EntryCommand, project: Project): string | null {
       if (!find(project, list, c.id)) return `no ${noun(list)} has id ${JSON.stringify(c.id)}`;
       if (typeof c.key !== "string") return "key is not text";
       if (list === "sounds" && !SOUND_KEY.test(c.key.trim())) return "a sound key must start with a letter or underscore and hold only letters, digits and underscores";
+      // other keys are cut as they are made code-safe; a sound's is kept as typed (the sounds page says so under the field)
+      if (list === "sounds" && keyLengthProblem(c.key)) return `a sound key must be ${MAX_KEY_LENGTH} characters or less`;
       return null;
     }
     case "entry/duplicate":

@@ -1,6 +1,7 @@
 // Mod id, prefix and display name derived from the mod name (spec section 4, Metadata screen).
 import { defaultMetadata } from "./defaults";
 import { prefixRefusal } from "./generatedKeys";
+import { limitKey } from "./keys";
 import type { ModMetadata } from "./project";
 
 /**
@@ -11,9 +12,10 @@ import type { ModMetadata } from "./project";
 export const MOD_ID_FALLBACK = "mycustommod";
 export const PREFIX_LENGTH = 8;
 
-/** "id is the lower-cased name with non-alphanumerics and spaces removed and leading digits removed". */
+/** "id is the lower-cased name with non-alphanumerics and spaces removed and leading digits removed", cut to 64 characters. */
 export function deriveModId(name: string): string {
-  const id = name.toLowerCase().replace(/[^a-z0-9]/g, "").replace(/^[0-9]+/, "");
+  // at most MAX_KEY_LENGTH characters, as the metadata page, the export and the import require
+  const id = limitKey(name.toLowerCase().replace(/[^a-z0-9]/g, "").replace(/^[0-9]+/, ""));
   // the ids of the loaders themselves are refused (metadata validation): "mod" is added to them
   if (RESERVED_DERIVED_IDS.includes(id)) return `${id}mod`;
   return id || MOD_ID_FALLBACK;

@@ -139,6 +139,9 @@ describe("entry/rename and entry/setKey", () => {
     expect(listOf(p, "sounds").map((s) => s.key)).toEqual(["boom", "boom2"]);
     expect(checkCommand(p, cmd({ type: "entry/setKey", list: "sounds", id: "s2", key: "no spaces" }))).toMatch(/sound key must start/);
     expect(checkCommand(p, cmd({ type: "entry/setKey", list: "sounds", id: "s2", key: "" }))).toMatch(/sound key must start/);
+    // the import cuts a longer one, so a saved file would have exported other Lua (field fuzz)
+    expect(checkCommand(p, cmd({ type: "entry/setKey", list: "sounds", id: "s2", key: ` ${"s".repeat(65)} ` }))).toBe("a sound key must be 64 characters or less");
+    expect(checkCommand(p, cmd({ type: "entry/setKey", list: "sounds", id: "s2", key: "s".repeat(64) }))).toBeNull();
   });
 });
 

@@ -1,5 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { applyNameChange, defaultMetadata, deriveModId, derivePrefix, identityFromName, nameChange } from "../../../domain/model";
+import { applyNameChange, defaultMetadata, deriveModId, derivePrefix, emptyProject, identityFromName, MAX_KEY_LENGTH, nameChange } from "../../../domain/model";
+import { exportMod } from "../../../domain/export";
+import { validateMetadata } from "../../../domain/validation";
 
 describe("spec 4: 'id is the lower-cased name with non-alphanumerics and spaces removed and leading digits removed (fallback mycustommod)'", () => {
   it("lower-cases and removes spaces and punctuation", () => {
@@ -11,6 +13,15 @@ describe("spec 4: 'id is the lower-cased name with non-alphanumerics and spaces 
   });
   it("removes leading digits but keeps inner ones", () => {
     expect(deriveModId("42 Jokers 2")).toBe("jokers2");
+  });
+  it("is cut to 64 characters, so a long name never derives an id the metadata page and the export refuse (field fuzz)", () => {
+    const name = "The Extraordinarily Long and Overly Descriptive Collection of Jokers, Tarots and Other Cards";
+    const p = emptyProject(Date.UTC(2026, 0, 1));
+    p.modMetadata = { ...p.modMetadata, name, ...identityFromName(name) };
+    expect(p.modMetadata.id).toBe("theextraordinarilylongandoverlydescriptivecollectionofjokerstaro");
+    expect(p.modMetadata.id).toHaveLength(MAX_KEY_LENGTH);
+    expect(validateMetadata(p.modMetadata).errors.id).toBeUndefined();
+    expect(() => exportMod(p)).not.toThrow();
   });
   it("falls back to mycustommod (section 4 wins over section 9's 'custommod')", () => {
     expect(deriveModId("")).toBe("mycustommod");
