@@ -20,13 +20,17 @@ export function emitConsumableTypes(env: ExportEnv): Stmt[] {
     env.loc.word(`b_${lower}_cards`, String(set.collection_name || `${name} Cards`));
     env.loc.describe("Other", `undiscovered_${lower}`, { name: "Not Discovered", text: ["Find this card in a run", "to learn what it does"] });
     env.count("SMODS.ConsumableType");
+    const shopRate = Math.max(0, numberOr(set.shop_rate, 0));
+    if (shopRate > 0 && !env.project.consumables.some((card) => env.consumableSet(card.set) === key)) {
+      env.warn(`Consumable set '${name}' has no cards: with a shop rate of ${shopRate} the shop still offers it, and then shows a fallback card instead. Give it cards, or a shop rate of 0.`);
+    }
     return [lua.comment(name), definition("SMODS.ConsumableType", [
       // ConsumableType keys are not prefixed by Steamodded, so the mod prefix is part of the key.
       ["key", str(key)],
       ["primary_colour", hexColour(set.primary_colour, "666666")],
       ["secondary_colour", hexColour(set.secondary_colour, "666666")],
       ["collection_rows", list(rows.map(num))],
-      ["shop_rate", num(Math.max(0, numberOr(set.shop_rate, 0)))],
+      ["shop_rate", num(shopRate)],
       ["default", fallback ? str(fallback.fullKey) : undefined],
     ])];
   });

@@ -11,10 +11,14 @@ export function emitRarities(env: ExportEnv): Stmt[] {
     env.loc.label(label, name);
     env.loc.word(label, name);
     env.count("SMODS.Rarity");
+    const weight = Math.max(0, numberOr(rarity.default_weight, 0));
+    if (weight > 0 && !env.project.jokers.some((joker) => env.rarity(joker.rarity) === entry.fullKey)) {
+      env.warn(`Rarity '${name}' has no jokers: with a weight of ${weight} the shop still rolls it, and then shows the game's plain Joker. Give it jokers, or a weight of 0.`);
+    }
     return [lua.comment(name), definition("SMODS.Rarity", [
       ["key", lua.str(entry.key)],
       ["badge_colour", hexColour(rarity.badge_colour, "666665")],
-      ["default_weight", lua.num(Math.max(0, numberOr(rarity.default_weight, 0)))],
+      ["default_weight", lua.num(weight)],
       // Without pools the rarity exists but is never rolled in shops (smods.md 7.3).
       ["pools", lua.record([["Joker", lua.TRUE]])],
     ])];

@@ -105,6 +105,22 @@ describe("a custom rarity and a consumable set with one key (from a file: the ap
   });
 });
 
+describe("a custom rarity or consumable set with nothing in it (field fuzz)", () => {
+  it("is named in the report when the shop can still roll it, not when its weight or rate is 0", () => {
+    const p = project("em", [{ name: "Plain", objectKey: "plain" }]);
+    p.customRarities = [createRarity({ id: "r1", name: "Mythic", key: "mythic", default_weight: 0.05 }), createRarity({ id: "r2", name: "Hidden", key: "hidden", default_weight: 0 })];
+    p.consumableSets = [createConsumableSet({ id: "s1", name: "Runes", key: "runes", shop_rate: 2 }), createConsumableSet({ id: "s2", name: "Stones", key: "stones", shop_rate: 0 })];
+    const empty = exportMod(p).report.warnings.filter((w) => / has no (jokers|cards)/.test(w));
+    expect(empty).toEqual([
+      "Rarity 'Mythic' has no jokers: with a weight of 0.05 the shop still rolls it, and then shows the game's plain Joker. Give it jokers, or a weight of 0.",
+      "Consumable set 'Runes' has no cards: with a shop rate of 2 the shop still offers it, and then shows a fallback card instead. Give it cards, or a shop rate of 0.",
+    ]);
+    p.jokers[0] = { ...p.jokers[0], rarity: "mythic" } as typeof p.jokers[0];
+    p.consumables = [createItem("consumable", { id: "c1", name: "Fehu", objectKey: "fehu", set: "runes" })];
+    expect(exportMod(p).report.warnings.filter((w) => / has no (jokers|cards)/.test(w))).toEqual([]);
+  });
+});
+
 describe("a booster with more cards shown than a pack can open (from a file: the editor stops at 10)", () => {
   it("is cut to the most a pack shows, with a warning, and loads", async () => {
     const p = project("bo", []);
