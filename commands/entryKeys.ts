@@ -45,3 +45,16 @@ export function settledKey(project: Project, list: EntryList, id: string, typed:
   const entry = found?.entry ?? { id };
   return settleKey(list, entriesOf(project, list), entry, typedKey(list, typed, text(entry.name)), sharedKeys(project, list));
 }
+
+/**
+ * For a rarity or consumable set keyed `key`: the warning that an entry of the other list has the
+ * same key (from a file: the app keeps them apart), as the game labels both k_<prefix>_<key>.
+ */
+export function sharedKeyWarning(project: Project, list: EntryList, key: string): string | undefined {
+  if (key === "" || (list !== "customRarities" && list !== "consumableSets")) return undefined;
+  const other = list === "customRarities" ? "consumableSets" : "customRarities";
+  const holder = entriesOf(project, other).find((entry) => text(entry.key) === key);
+  if (!holder) return undefined;
+  const what = other === "consumableSets" ? "consumable set" : "rarity";
+  return `The ${what} '${text(holder.name) || key}' has this key too: the game would show one name for both. Change one of the keys.`;
+}

@@ -1,5 +1,7 @@
 import { expect, test, type Page } from "@playwright/test";
 import { expectNoErrors, screenshot, watchErrors } from "./helpers";
+import { importThroughPicker } from "./fileActions";
+import { projectFile } from "./projectFiles";
 
 const cards = (page: Page) => page.getByTestId("item-card");
 const cardNames = (page: Page) => cards(page).locator(".jf-card-name").allTextContents();
@@ -126,5 +128,26 @@ test("screenshot: the rarities tab with three rarities", async ({ page }) => {
   await createRarity(page, "Shiny", "F3B958", "0.05");
   await expect(cards(page)).toHaveCount(3);
   await screenshot(page, "rarities-page");
+  await expectNoErrors(errors);
+});
+
+test("a rarity and a consumable set never share a key: a file that has them shows it on the key field, a new one steps aside", async ({ page }) => {
+  const errors = watchErrors(page);
+  const file = JSON.parse(projectFile({ name: "Shared Keys", id: "sharedkeys", jokerCount: 1, soundCount: 0, soundBytes: 0 }).text) as Record<string, unknown>;
+  file.customRarities = [{ id: "r1", key: "runes", name: "Rune Rarity", badge_colour: "4B9BFF", default_weight: 0.05 }];
+  file.consumableSets = [{ id: "s1", key: "runes", name: "Runes", primary_colour: "4B9BFF", secondary_colour: "4B9BFF", shop_rate: 1 }];
+  await importThroughPicker(page, JSON.stringify(file));
+  await expect(cards(page).locator(".jf-card-name")).toHaveText(["Rune Rarity"]);
+  await page.getByRole("button", { name: "Edit Rune Rarity" }).click();
+  await expect(dialog(page).getByTestId("field-warning")).toHaveText("The consumable set 'Runes' has this key too: the game would show one name for both. Change one of the keys.");
+  await screenshot(page, "rarity-shared-key");
+  // a new key clears it
+  await dialog(page).getByTestId("item-key-input").fill("rune_rarity");
+  await dialog(page).getByTestId("item-key-input").press("Enter");
+  await expect(dialog(page).getByTestId("field-warning")).toHaveCount(0);
+  await dialog(page).getByTestId("editor-done").click();
+  // a rarity created with the set's name gets a key of its own
+  await createRarity(page, "Runes");
+  await expect(cards(page).nth(1).getByTestId("generated-key")).toHaveText("sharedke_runes2");
   await expectNoErrors(errors);
 });

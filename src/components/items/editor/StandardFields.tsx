@@ -1,7 +1,7 @@
 // The fields every item type shares: name, key (with the generated game key) and description.
 // Put them in a config's first editor tab.
 import { memo, useCallback, useEffect, useRef, useState, type KeyboardEvent } from "react";
-import { settledKey } from "../../../../commands/entryKeys";
+import { settledKey, sharedKeyWarning } from "../../../../commands/entryKeys";
 import { MAX_KEY_LENGTH } from "../../../../domain/model";
 import { keyLengthProblem } from "../../../../domain/validation";
 import { projectStore } from "../../../store/storeCore";
@@ -40,12 +40,16 @@ export function NameField<T extends ItemEntry>({ item, config }: EditorTabProps<
   );
 }
 
+/** The list whose keys a rarity's or a set's must also differ from (the game labels both k_<prefix>_<key>). */
+const SHARED_KEY_HINT: Partial<Record<string, string>> = { customRarities: " and the consumable sets'", consumableSets: " and the rarities'" };
+
 /** The object key: typed freely, made code-safe and unique when the field is left (by the reducer); one over the length limit is refused. */
 export function KeyField<T extends ItemEntry>({ item, config }: EditorTabProps<T>) {
   const shown = useShownKey(config, item);
   // Re-read when the list changes, so the hint's uniqueness is current.
   useProject((p) => p[config.list]);
   const stored = String(item[config.keyField] ?? "");
+  const shared = useProject((p) => sharedKeyWarning(p, config.list, stored));
   const d = useDraft(stored);
   const settled = settledKey(projectStore.getState(), config.list, item.id, d.draft);
   const error = keyLengthProblem(d.draft);
@@ -63,10 +67,10 @@ export function KeyField<T extends ItemEntry>({ item, config }: EditorTabProps<T
   };
   const hint = d.draft !== stored && !error
     ? d.draft.trim() === "" ? `Empty: derived from the name as "${settled}"` : `Will be saved as "${settled}"`
-    : `Lower-case letters, digits and underscores, at most ${MAX_KEY_LENGTH}; unique among this page's items.`;
+    : `Lower-case letters, digits and underscores, at most ${MAX_KEY_LENGTH}; unique among this page's items${SHARED_KEY_HINT[config.list] ?? ""}.`;
   return (
     <div className="flex flex-col gap-2">
-      <Field label="Key (code name)" hint={hint} error={error}>
+      <Field label="Key (code name)" hint={hint} error={error} warnings={shared ? [shared] : undefined}>
         {(id, describedBy) => (
           <input id={id} aria-describedby={describedBy} aria-invalid={Boolean(error)} className={`${inputClass} font-mono`} value={d.draft} data-testid="item-key-input"
             autoComplete="off" spellCheck={false} onFocus={d.onFocus} onKeyDown={onKeyDown}
