@@ -3,7 +3,7 @@
 // and how to keep their keys unique and their order 1..n.
 import {
   KeyAllocator, LIST_OF_TYPE, PROJECT_LISTS, keyFromName, renumberByPosition, uniqueKey,
-  type ObjectType, type ProjectListName,
+  type ObjectType, type Project, type ProjectListName,
 } from "../domain/model";
 
 export type KeyedListName = "sounds" | "customRarities" | "consumableSets";
@@ -62,10 +62,9 @@ export function settleKey(list: ProjectListName, entries: readonly Entry[], entr
  * consumable set's label are both the text k_<prefix>_<key>, so a rarity and a set with one key
  * would show one name. settleKey keeps a new or changed key of either clear of the other's.
  */
-export function sharedKeys(project: unknown, list: ProjectListName): string[] {
-  const partner = list === "customRarities" ? "consumableSets" : list === "consumableSets" ? "customRarities" : undefined;
-  const entries = partner && project && typeof project === "object" ? (project as Record<string, unknown>)[partner] : undefined;
-  return Array.isArray(entries) ? entries.map((entry) => text((entry as Record<string, unknown> | null)?.key)) : [];
+export function sharedKeys(project: Project, list: ProjectListName): string[] {
+  const partner = list === "customRarities" ? project.consumableSets : list === "consumableSets" ? project.customRarities : undefined;
+  return Array.isArray(partner) ? partner.map((entry: { key?: unknown } | null) => text(entry?.key)) : [];
 }
 
 /** Rewrites orderValue to 1..n in array order for item lists; other lists have no order field. */
