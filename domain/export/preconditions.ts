@@ -2,12 +2,12 @@
 // plus the metadata rules without which Steamodded would reject or crash on the mod
 // (smods.md section 1): a valid id and prefix, a main file path. A bad version is only a warning
 // (spec section 5): buildManifest writes one Steamodded accepts and the report says so.
-import { MAX_KEY_LENGTH, prefixRefusal, type Project } from "../model";
+import { KNOWN_MOD_IDS, LOADER_MOD_IDS, MAX_KEY_LENGTH, prefixRefusal, type Project } from "../model";
 import { checkExportPreconditions, mainFileTaken } from "../validation";
 import { EXPORT_MESSAGES, ExportError } from "./errors";
 
 const IDENT = /^[A-Za-z][A-Za-z0-9_]*$/;
-const RESERVED_IDS = new Set(["steamodded", "lovely", "balatro"]);
+const RESERVED_IDS = new Set([...LOADER_MOD_IDS, ...KNOWN_MOD_IDS]);
 /** A relative path of plain segments ending in .lua: no `..`, no absolute path, no odd characters. */
 const MAIN_FILE = /^[A-Za-z0-9_-]+(\/[A-Za-z0-9_-]+)*\.lua$/;
 

@@ -47,8 +47,8 @@ export const EXPORT_CLASS_PREFIX: Record<KeyKind, string> = {
   rarity: "", set: "", sound: "",
 };
 
-/** The Talisman mod's prefix: Steamodded does not load a second mod with the same one. */
-const TALISMAN_PREFIX = "talisman";
+/** The prefixes of mods Joker Forge mods depend on (Talisman, Cryptid): Steamodded does not load a second mod with the same one. */
+const KNOWN_MOD_PREFIXES: Readonly<Record<string, string>> = { talisman: "Talisman", cry: "Cryptid" };
 
 /**
  * Why a mod prefix cannot be used, or undefined when it can:
@@ -58,12 +58,14 @@ const TALISMAN_PREFIX = "talisman";
  *   src/game_object.lua), so the class prefix was never added and the game knew the items by
  *   other keys than the export writes everywhere else ("j" and a joker "Joker" even gave the
  *   vanilla Joker's key, j_joker);
- * - Talisman's own prefix: Steamodded does not load two mods with one prefix.
+ * - the prefix of Talisman or Cryptid: Steamodded does not load two mods with one prefix (an add-on
+ *   prefixed "cry" that depends on Cryptid could never load).
  */
 export function prefixRefusal(prefix: string): string | undefined {
   const classLike = Object.values(EXPORT_CLASS_PREFIX).some((cls) => cls !== "" && (prefix === cls.slice(0, -1) || prefix.startsWith(cls)));
   if (classLike) return "Steamodded takes j, c, v, b, p, m and e, alone or followed by an underscore, for the prefixes of the game's own cards (a joker named Joker would even replace the game's)";
-  if (prefix === TALISMAN_PREFIX) return "the Talisman mod uses it, and Steamodded does not load two mods with one prefix";
+  const owner = Object.hasOwn(KNOWN_MOD_PREFIXES, prefix) ? KNOWN_MOD_PREFIXES[prefix] : undefined;
+  if (owner) return `the ${owner} mod uses it, and Steamodded does not load two mods with one prefix`;
   return undefined;
 }
 

@@ -21,8 +21,16 @@ export function deriveModId(name: string): string {
   return id || MOD_ID_FALLBACK;
 }
 
-/** Ids other mods' loaders own (the metadata page refuses them), as a name would give them. */
-const RESERVED_DERIVED_IDS = ["steamodded", "lovely", "balatro"];
+/** The ids of the loaders and the game (spec section 5: the metadata page refuses them), lower-cased. */
+export const LOADER_MOD_IDS: readonly string[] = ["steamodded", "lovely", "balatro"];
+/**
+ * The ids of mods Joker Forge mods depend on, lower-cased: Steamodded loads one mod per id (the
+ * highest version) and disables the others, so a mod with one of them would replace the real one,
+ * or be dropped for it.
+ */
+export const KNOWN_MOD_IDS: readonly string[] = ["talisman", "cryptid"];
+/** Ids a name must not derive: "mod" is added to them. */
+const RESERVED_DERIVED_IDS = [...LOADER_MOD_IDS, ...KNOWN_MOD_IDS];
 
 /**
  * "prefix is the first 8 characters of id" (lower-cased: "short prefix lower-cased first 8

@@ -3,6 +3,7 @@
 // warnings do not. Results are per field so the form can show each message under its input.
 import { prefixRefusal } from "../model/generatedKeys";
 import { MAX_KEY_LENGTH } from "../model/keys";
+import { KNOWN_MOD_IDS, LOADER_MOD_IDS } from "../model/metadataDerivation";
 import type { ModMetadata } from "../model/project";
 import { KEY_LENGTH_MESSAGES } from "./keyLength";
 import { readModListLine, type ModListKind } from "./modList";
@@ -22,6 +23,7 @@ export const METADATA_MESSAGES = {
   idRequired: "Mod ID is required",
   idPattern: "Mod ID must start with a letter and contain only letters, numbers, and underscores",
   idReserved: "Mod ID cannot be 'Steamodded', 'Lovely', or 'Balatro'",
+  idKnownMod: "Mod ID cannot be 'Talisman' or 'Cryptid': Steamodded loads one mod per id, so players who have that mod would lose it or yours",
   nameRequired: "Mod name is required",
   authorRequired: "At least one author is required",
   descriptionRequired: "Description is required",
@@ -37,8 +39,6 @@ export const METADATA_MESSAGES = {
 } as const;
 
 const IDENTIFIER = /^[a-zA-Z][a-zA-Z0-9_]*$/;
-/** Other mods' loaders own these ids; compared without case since file systems often ignore it. */
-const RESERVED_IDS = ["steamodded", "lovely", "balatro"];
 const SEMVER_START = /^\d+\.\d+\.\d+/;
 const HEX_COLOUR = /^(?:[0-9a-fA-F]{6}|[0-9a-fA-F]{8})$/;
 
@@ -69,7 +69,9 @@ export function validateMetadata(metadata: MetadataInput): MetadataValidation {
   const id = metadata.id ?? "";
   if (id.trim() === "") add(errors, "id", METADATA_MESSAGES.idRequired);
   else if (!IDENTIFIER.test(id)) add(errors, "id", METADATA_MESSAGES.idPattern);
-  else if (RESERVED_IDS.includes(id.toLowerCase())) add(errors, "id", METADATA_MESSAGES.idReserved);
+  // other mods' ids, compared without case since file systems often ignore it
+  else if (LOADER_MOD_IDS.includes(id.toLowerCase())) add(errors, "id", METADATA_MESSAGES.idReserved);
+  else if (KNOWN_MOD_IDS.includes(id.toLowerCase())) add(errors, "id", METADATA_MESSAGES.idKnownMod);
   else if (id.length > MAX_KEY_LENGTH) add(errors, "id", KEY_LENGTH_MESSAGES.id);
 
   if ((metadata.name ?? "").trim() === "") add(errors, "name", METADATA_MESSAGES.nameRequired);

@@ -7,6 +7,7 @@ import type { AtlasCell } from "../images/atlas";
 import { rankKeyOf as rankKey } from "../../catalog/lib";
 import { SUIT_KEYS } from "../../catalog/vanillaKeys";
 import { atlasFields, definition, descriptionLines, flag, numberOr } from "./common";
+import { maxVariableIndex } from "../localization";
 
 const { str, num, record, list, fn, local, ret, assign, name, path, call, bin, forNum, forIn, ifThen, index, len, brk } = lua;
 
@@ -68,6 +69,17 @@ function createCard(env: ExportEnv, booster: Booster, fullKey: string): Expr {
   return fn(["self", "card", "i"], body);
 }
 
+/** A pack's description values: #1# the cards chosen, #2# the cards shown; any later one shows "?", with a warning. */
+function boosterVars(env: ExportEnv, booster: Booster, text: string[]): Expr[] {
+  const vars: Expr[] = [path("cfg.choose"), path("cfg.extra")];
+  const wanted = maxVariableIndex(text);
+  if (wanted > vars.length) {
+    env.warn(`booster '${booster.name}': its description uses #${wanted}# but only ${vars.length} value(s) exist (#1# cards chosen, #2# cards shown); the rest show '?'.`);
+    while (vars.length < wanted) vars.push(str("?"));
+  }
+  return vars;
+}
+
 /** The most cards a booster shows (the editor's own maximum is 10). */
 export const BOOSTER_MAX_SHOWN = 20;
 
@@ -105,7 +117,7 @@ export function emitBoosters(env: ExportEnv, cells: AtlasCell[]): Stmt[] {
       ["discovered", flag(booster.discovered, true)],
       ["loc_vars", fn(["self", "info_queue", "card"], [
         local("cfg", lua.or(lua.and(name("card"), path("card.ability")), path("self.config"))),
-        ret(record({ vars: list([path("cfg.choose"), path("cfg.extra")]) })),
+        ret(record({ vars: list(boosterVars(env, booster, text)) })),
       ])],
       ["create_card", createCard(env, booster, entry.fullKey)],
     ], entry)];

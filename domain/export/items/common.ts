@@ -82,7 +82,8 @@ function locExtra(type: ObjectType): Expr {
 export function locVarsField(env: ExportEnv, type: ObjectType, item: AnyItem, compiled: CompiledRules, texts: string[], after: Expr[] = []): [string, Expr] | undefined {
   const wanted = maxVariableIndex(texts);
   if (wanted === 0) return undefined;
-  const { prelude, vars: ruleVars } = compiled.locVars(name("extra"), name("card"));
+  // a deck's loc_vars gets `back` (nil outside a run, which SMODS.get_probability_vars takes)
+  const { prelude, vars: ruleVars } = compiled.locVars(name("extra"), name(type === "deck" ? "back" : "card"));
   const vars = [...ruleVars, ...after];
   const shown = vars.slice(0, wanted);
   if (shown.length < wanted) {
@@ -90,7 +91,7 @@ export function locVarsField(env: ExportEnv, type: ObjectType, item: AnyItem, co
     while (shown.length < wanted) shown.push(str("?"));
   }
   const params = type === "deck" ? ["self", "info_queue", "back"] : ["self", "info_queue", "card"];
-  const body: Stmt[] = [local("extra", or(locExtra(type), lua.table([]))), ...(type === "deck" ? [] : prelude), ret(record({ vars: list(shown) }))];
+  const body: Stmt[] = [local("extra", or(locExtra(type), lua.table([]))), ...prelude, ret(record({ vars: list(shown) }))];
   return ["loc_vars", fn(params, body)];
 }
 

@@ -54,6 +54,26 @@ describe("prefixes Steamodded reads as its own", () => {
     for (const prefix of ["jk", "vx", "e2", "mod_j", "cool"]) expect(validateMetadata(project(prefix, []).modMetadata).errors.prefix).toBeUndefined();
   });
 
+  it("Cryptid's prefix is refused, and a mod named Cry derives another (fuzz: an add-on prefixed cry that depends on Cryptid never loads)", () => {
+    expect(validateMetadata(project("cry", []).modMetadata).errors.prefix).toEqual(["Prefix cannot be 'cry': the Cryptid mod uses it, and Steamodded does not load two mods with one prefix"]);
+    expect(() => exportMod(project("cry", []))).toThrow(ExportError);
+    expect(identityFromName("Cry")).toEqual({ id: "cry", prefix: "crymod", display_name: "Cry" });
+    expect(validateMetadata(project("crypt", []).modMetadata).errors.prefix).toBeUndefined();
+  });
+
+  it("the ids of Talisman and Cryptid are refused (Steamodded keeps one mod per id and disables the other)", () => {
+    for (const id of ["Cryptid", "talisman"]) {
+      const p = project("mine", []);
+      p.modMetadata = { ...p.modMetadata, id };
+      expect(validateMetadata(p.modMetadata).errors.id).toEqual(["Mod ID cannot be 'Talisman' or 'Cryptid': Steamodded loads one mod per id, so players who have that mod would lose it or yours"]);
+      let thrown: unknown;
+      try { exportMod(p); } catch (error) { thrown = error; }
+      expect((thrown as ExportError).detail).toContain(`the mod id cannot be '${id}'`);
+    }
+    expect(identityFromName("Cryptid").id).toBe("cryptidmod");
+    expect(identityFromName("Talisman").id).toBe("talismanmod");
+  });
+
   it("Talisman's prefix is refused", () => {
     expect(validateMetadata(project("talisman", []).modMetadata).errors.prefix).toEqual(["Prefix cannot be 'talisman': the Talisman mod uses it, and Steamodded does not load two mods with one prefix"]);
     expect(() => exportMod(project("talisman", []))).toThrow(ExportError);
