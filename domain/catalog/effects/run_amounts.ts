@@ -6,9 +6,9 @@
 import { lua, type Expr, type Stmt } from "../../lua";
 import { opts, p, type ParamsOf } from "../schema";
 import { ALL_TYPES, defineEffect } from "../types";
-import { ADD_SUB_SET, amountCode, changeWords, type Amount } from "./support/amounts";
+import { ADD_SUB_SET, amountCode, changeWords, MOST_SLOT_CHANGE, type Amount } from "./support/amounts";
 
-const { bin, path, assign, ifThen, or, num, method, callStmt, doCall } = lua;
+const { bin, path, assign, ifThen, or, num, method, callStmt, doCall, call } = lua;
 
 /** `target = target + d`, only when the area or table exists (a deck's starting voucher may redeem early). */
 function grow(target: string, guard?: string): (d: Expr) => Stmt[] {
@@ -22,8 +22,12 @@ const modifier = (key: string): Amount => ({
   apply: (d) => [assign(path(`G.GAME.modifiers.${key}`), bin("+", or(path(`G.GAME.modifiers.${key}`), num(0)), d))],
 });
 
-function amountEffect<const Id extends string>(row: { id: Id; label: string; description: string; category: string; what: string; def?: number; amount: Amount }) {
-  const params = [p.select("operation", "Operation", ADD_SUB_SET, "add"), p.number("value", "Amount", row.def ?? 1)] as const;
+function amountEffect<const Id extends string>(row: { id: Id; label: string; description: string; category: string; what: string; def?: number; amount: Amount; most?: number }) {
+  const most = row.most;
+  // with a most, a plain number is exported within it (with a warning on the block), and a
+  // variable or game value is bounded in the code
+  const params = [p.select("operation", "Operation", ADD_SUB_SET, "add"), p.number("value", "Amount", row.def ?? 1, most === undefined ? {} : { min: -most, max: most })] as const;
+  const bounded = (value: Expr): Expr => (most === undefined || value.kind === "number" ? value : call("math.max", num(-most), call("math.min", num(most), value)));
   return defineEffect({
     id: row.id,
     label: row.label,
@@ -33,7 +37,7 @@ function amountEffect<const Id extends string>(row: { id: Id; label: string; des
     passive: true,
     params,
     summary: (v: ParamsOf<typeof params>) => changeWords(v.operation, v.value, row.what),
-    generate: (v: ParamsOf<typeof params>, ctx) => amountCode(ctx, v.operation, ctx.value(v.value), row.amount),
+    generate: (v: ParamsOf<typeof params>, ctx) => amountCode(ctx, v.operation, bounded(ctx.value(v.value)), row.amount),
   });
 }
 
@@ -99,10 +103,12 @@ export default [
   }),
   amountEffect({
     id: "edit_shop_slots", label: "Edit Shop Card Slots", description: "Changes how many cards the shop offers (Overstock).", category: "Shop", what: "shop card slots",
+    most: MOST_SLOT_CHANGE,
     amount: { current: () => path("G.GAME.shop.joker_max"), apply: (d) => [doCall("change_shop_size", d)] },
   }),
   amountEffect({
     id: "edit_voucher_slots", label: "Edit Voucher Slots", description: "Changes how many vouchers the shop offers.", category: "Shop", what: "shop voucher slots",
+    most: MOST_SLOT_CHANGE,
     amount: {
       current: () => bin("+", path("G.GAME.starting_params.vouchers_in_shop"), or(path("G.GAME.modifiers.extra_vouchers"), num(0))),
       apply: (d) => [doCall("SMODS.change_voucher_limit", d)],
@@ -110,6 +116,7 @@ export default [
   }),
   amountEffect({
     id: "edit_booster_slots", label: "Edit Booster Slots", description: "Changes how many booster packs the shop offers.", category: "Shop", what: "shop booster slots",
+    most: MOST_SLOT_CHANGE,
     amount: {
       current: () => bin("+", path("G.GAME.starting_params.boosters_in_shop"), or(path("G.GAME.modifiers.extra_boosters"), num(0))),
       apply: (d) => [doCall("SMODS.change_booster_limit", d)],

@@ -6,6 +6,7 @@ import type { ExportEnv } from "../env";
 import type { AtlasCell } from "../images/atlas";
 import { atlasFields, configField, definition, descriptionLines, flag, locVarsField, numberOr, rulesOf } from "./common";
 import { configValues } from "./configValues";
+import { MOST_SLOT_CHANGE } from "../../catalog/effects/support/amounts";
 
 const { str, num, list, path, assign, bin, doCall, callStmt, method, ifThen, call, fn, forIn, name } = lua;
 
@@ -85,6 +86,12 @@ function redeemEffects(env: ExportEnv, item: Voucher): RedeemEffect[] {
     if (!Number.isFinite(amount) || (REDEEM[kind].integer && !Number.isInteger(amount))) {
       env.warn(`Voucher '${item.name}': redeem effect ${kind} needs a ${REDEEM[kind].integer ? "whole " : ""}number (got '${String(e.amount)}'); left out.`);
       return [];
+    }
+    if (kind === "shop_slots" && Math.abs(amount) > MOST_SLOT_CHANGE) {
+      // the game builds a card for every new slot at once: a million froze the shop
+      const cut = Math.sign(amount) * MOST_SLOT_CHANGE;
+      env.warn(`Voucher '${item.name}': ${amount} shop slots is more than a shop can show; exported as ${cut}.`);
+      return [{ kind, amount: cut }];
     }
     if (kind === "edition_rate" && amount <= 0) {
       env.warn(`Voucher '${item.name}': edition rate x${amount} would stop editions appearing; left out.`);
