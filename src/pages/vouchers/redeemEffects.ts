@@ -2,6 +2,7 @@
 // (vouchers.json; the Lua is written by domain/export/items/vouchersDecks.ts).
 import type { VoucherRedeemEffect, VoucherRedeemKind } from "../../../domain/model";
 import { signed } from "../../components/items/editor/configValue";
+import { MOST_SLOT_CHANGE } from "../../../domain/model/limits";
 
 export interface RedeemKindInfo {
   kind: VoucherRedeemKind;
@@ -11,6 +12,7 @@ export interface RedeemKindInfo {
   start: number;
   integer: boolean;
   min?: number;
+  max?: number;
   step: number;
   /** The card-badge text for an amount. */
   badge: (n: number) => string;
@@ -27,7 +29,7 @@ export const REDEEM_KINDS: readonly RedeemKindInfo[] = [
   { kind: "reroll_discount", label: "Reroll discount ($)", hint: "Rerolls cost this much less (Reroll Surplus: 2).", start: 2, integer: true, step: 1, badge: (n) => `Rerolls -$${n}` },
   { kind: "discount_percent", label: "Shop discount (%)", hint: "Cards and packs in the shop cost less; adds up to 100 (Clearance Sale: 25).", start: 25, integer: false, min: 0, step: 5, badge: (n) => `${n}% off` },
   { kind: "edition_rate", label: "Edition rate (x)", hint: "Foil, Holographic and Polychrome appear this many times as often (Hone: 2).", start: 2, integer: false, min: 0.1, step: 0.5, badge: (n) => `Editions X${n}` },
-  { kind: "shop_slots", label: "Shop slots", hint: "Cards on sale in the shop (Overstock: +1).", start: 1, integer: true, step: 1, badge: (n) => `${signed(n)} shop slot${Math.abs(n) === 1 ? "" : "s"}` },
+  { kind: "shop_slots", label: "Shop slots", hint: `Cards on sale in the shop (Overstock: +1); at most ${MOST_SLOT_CHANGE} more or fewer at a time.`, start: 1, integer: true, min: -MOST_SLOT_CHANGE, max: MOST_SLOT_CHANGE, step: 1, badge: (n) => `${signed(n)} shop slot${Math.abs(n) === 1 ? "" : "s"}` },
   { kind: "ante", label: "Ante", hint: "Hieroglyph: -1.", start: -1, integer: true, step: 1, badge: (n) => `${signed(n)} Ante` },
 ];
 
@@ -36,7 +38,7 @@ export function kindInfo(kind: string): RedeemKindInfo | undefined {
 }
 
 export function fitsKind(info: RedeemKindInfo, amount: number): boolean {
-  return Number.isFinite(amount) && (!info.integer || Number.isInteger(amount)) && (info.min === undefined || amount >= info.min);
+  return Number.isFinite(amount) && (!info.integer || Number.isInteger(amount)) && (info.min === undefined || amount >= info.min) && (info.max === undefined || amount <= info.max);
 }
 
 const listOf = (effects: unknown): VoucherRedeemEffect[] => (Array.isArray(effects) ? (effects as VoucherRedeemEffect[]) : []);

@@ -60,7 +60,7 @@ function RedeemEffects({ item, update }: Props) {
           <div key={i} className="grid grid-cols-1 items-start gap-3 rounded-lg border-2 border-edge p-3 sm:grid-cols-[1fr_1fr_auto]" data-testid="voucher-effect">
             <SelectField label={`Effect ${i + 1}`} value={e.kind} options={KIND_OPTIONS} testId={`voucher-effect-kind-${i}`}
               onChange={(kind) => update({ redeemEffects: withEffectChanged(effects, i, { kind }) })} />
-            <NumberField label="Amount" value={e.amount} integer={info?.integer} min={info?.min} step={info?.step ?? 1} hint={info?.hint}
+            <NumberField label="Amount" value={e.amount} integer={info?.integer} min={info?.min} max={info?.max} step={info?.step ?? 1} hint={info?.hint}
               testId={`voucher-effect-amount-${i}`}
               onChange={(amount) => update({ redeemEffects: withEffectChanged(effects, i, { amount }) }, `redeemEffects.${i}.amount`)} />
             <button type="button" aria-label={`Remove effect ${i + 1}`} data-testid={`voucher-effect-remove-${i}`}

@@ -34,6 +34,13 @@ describe("voucher redeem effect edits", () => {
     expect(REDEEM_KINDS.map((k) => k.kind)).toEqual([...VOUCHER_REDEEM_KINDS]);
     for (const k of REDEEM_KINDS) expect(fitsKind(k, k.start), k.kind).toBe(true);
   });
+  it("keep shop slots to what a shop can build at once (the export cuts a file's larger change)", () => {
+    const slots = kindInfo("shop_slots")!;
+    expect(fitsKind(slots, 20)).toBe(true);
+    expect(fitsKind(slots, -20)).toBe(true);
+    expect(fitsKind(slots, 21)).toBe(false);
+    expect(fitsKind(slots, 1000000)).toBe(false);
+  });
   it("add the first kind not used yet at the vanilla voucher's amount", () => {
     const one = withEffectAdded(undefined);
     expect(one).toEqual([{ kind: "hand_size", amount: 1 }]);

@@ -52,11 +52,7 @@ export function atRunStart(ctx: GenContext, stmts: Stmt[]): Stmt[] {
 }
 
 /** The code of an amount change in the block's mode (see the file comment). */
-/**
- * The most shop, voucher or booster slots one change gives or takes: the game builds a card for
- * every new slot at once (a file's million froze the shop), and a shop shows about ten.
- */
-export const MOST_SLOT_CHANGE = 20;
+export { MOST_SLOT_CHANGE } from "../../../model/limits";
 
 export function amountCode(ctx: GenContext, op: string, value: Expr, amount: Amount): EffectCode {
   const d = ctx.local("change");
