@@ -1,6 +1,6 @@
 // Pure parts of the sounds page: search, the count line and key checks.
 import type { Sound } from "../../../domain/model";
-import { keyLengthProblem } from "../../../domain/validation";
+import { keyLengthProblem } from "../../../domain/validation/keyLength";
 
 /** Sounds have no separate display name: the key is their name, and "replace" names a game sound. */
 export function filterSounds(sounds: readonly Sound[], query: string): Sound[] {

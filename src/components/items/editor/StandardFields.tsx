@@ -3,7 +3,7 @@
 import { memo, useCallback, useEffect, useRef, useState, type KeyboardEvent } from "react";
 import { settledKey, sharedKeyWarning } from "../../../../commands/entryKeys";
 import { MAX_KEY_LENGTH } from "../../../../domain/model";
-import { keyLengthProblem } from "../../../../domain/validation";
+import { keyLengthProblem } from "../../../../domain/validation/keyLength";
 import { projectStore } from "../../../store/storeCore";
 import { useProject } from "../../../store/useProject";
 import { noteEdited } from "../../../services/userConfig";

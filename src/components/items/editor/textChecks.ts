@@ -1,5 +1,6 @@
 // The editors' view of the item text rules (spec section 5), which live in domain/validation.
-import { validateDescription, validateItemName, type TextReport } from "../../../../domain/validation";
+import { validateDescription, type TextReport } from "../../../../domain/validation/description";
+import { validateItemName } from "../../../../domain/validation/itemName";
 
 export type { TextReport };
 
