@@ -49,6 +49,10 @@ export type RuleCommand = CommandMeta & (
   | ({ type: "rule/setGroupNumber"; groupId: string; field: GroupNumberField; value: ParamValue } & Target)
   /** Whether a chance group's odds follow the game's probability effects (Oops! All 6s doubles them). */
   | ({ type: "rule/setChanceScaling"; groupId: string; respect: boolean } & Target)
+  /** A chance group's probability key: the name its roll goes by for the game's probability effects ("" for the item's key). */
+  | ({ type: "rule/setChanceKey"; groupId: string; key: string } & Target)
+  /** An effect's custom message: the text it floats instead of its own ("" for its own). */
+  | ({ type: "rule/setMessage"; blockId: string; message: string } & Target)
   /** Moves a rule to a new place (0-based) in the item's list. */
   | ({ type: "rule/move"; index: number } & Target)
   /** Puts a copy (fresh ids, made by the caller) right after the rule. */
@@ -69,11 +73,23 @@ export type RuleCommand = CommandMeta & (
 
 const TYPES = [
   "rule/add", "rule/remove", "rule/setTrigger", "rule/addCondition", "rule/addEffect", "rule/removeBlock", "rule/negate",
-  "rule/setParam", "rule/addChance", "rule/addLoop", "rule/setGroupNumber", "rule/setChanceScaling", "rule/move", "rule/duplicate", "rule/paste", "rule/moveBlock", "rule/pasteBlocks",
+  "rule/setParam", "rule/addChance", "rule/addLoop", "rule/setGroupNumber", "rule/setChanceScaling", "rule/setChanceKey", "rule/setMessage", "rule/move", "rule/duplicate", "rule/paste", "rule/moveBlock", "rule/pasteBlocks",
   "rule/setOperator", "variable/add", "variable/rename", "variable/setInitial", "variable/remove",
 ] as const satisfies readonly RuleCommand["type"][];
 
 interface Item { id: string; name?: string; rules?: Rule[]; userVariables?: UserVariable[] }
+
+/** An effect's custom message: one line the game floats over the card, as the original app allowed. */
+export const MAX_CUSTOM_MESSAGE = 100;
+/** A chance group's probability key: a short name (Steamodded's identifier of the roll). */
+export const MAX_CHANCE_KEY = 64;
+
+/** Why `text` cannot be an effect's custom message or a chance group's key (at most `max` characters, one line), or null. */
+export function oneLineProblem(text: unknown, max: number, what: string): string | null {
+  if (typeof text !== "string") return `the ${what} is not text`;
+  if ([...text].some((ch) => ch.charCodeAt(0) < 0x20 || ch.charCodeAt(0) === 0x7f)) return `the ${what} is one line, without control characters`;
+  return text.length > max ? `the ${what} is at most ${max} characters` : null;
+}
 
 const isRuleList = (list: unknown): list is RuleList => typeof list === "string" && Object.hasOwn(RULE_LISTS, list);
 const itemsOf = (project: Project, list: RuleList) => project[list] as unknown as Item[];
@@ -308,6 +324,12 @@ function check(command: RuleCommand, project: Project): string | null {
     case "rule/setChanceScaling":
       if (!rule.randomGroups.some((g) => g.id === c.groupId)) return `no chance group has id ${JSON.stringify(c.groupId)}`;
       return typeof c.respect === "boolean" ? null : "respect is on or off";
+    case "rule/setChanceKey":
+      if (!rule.randomGroups.some((g) => g.id === c.groupId)) return `no chance group has id ${JSON.stringify(c.groupId)}`;
+      return oneLineProblem(c.key, MAX_CHANCE_KEY, "probability key");
+    case "rule/setMessage":
+      if (!effectsOfRule(rule).some((e) => e.id === c.blockId)) return `no effect has id ${JSON.stringify(c.blockId)}`;
+      return oneLineProblem(c.message, MAX_CUSTOM_MESSAGE, "custom message");
     case "rule/move": {
       const count = (item.rules ?? []).length;
       return isFiniteNumber(c.index) && Number.isInteger(c.index) && c.index >= 0 && c.index < count ? null : `index is not a place among the item's ${count} rules`;
@@ -476,6 +498,8 @@ function changesNothing(project: Project, command: RuleCommand): boolean {
     const block = blockOf(rule, command.blockId)?.block;
     return JSON.stringify(block?.params?.[command.param]) === JSON.stringify(command.value);
   }
+  if (command.type === "rule/setChanceKey") return (rule.randomGroups.find((g) => g.id === command.groupId)?.custom_key ?? "") === command.key;
+  if (command.type === "rule/setMessage") return (effectsOfRule(rule).find((e) => e.id === command.blockId)?.customMessage ?? "") === command.message;
   if (command.type === "rule/setOperator") {
     const group = rule.conditionGroups.find((g) => g.id === command.blockId);
     if (group) return group.operator === command.operator;
@@ -639,6 +663,17 @@ function reduce(project: Project, command: RuleCommand): Project {
       return withRule(project, command.list, command.itemId, (rules) => mapRule(rules, command.ruleId, (r) => ({
         ...r, randomGroups: r.randomGroups.map((g) => (g.id === command.groupId ? { ...g, respect_probability_effects: command.respect } : g)),
       })));
+    case "rule/setChanceKey":
+      return withRule(project, command.list, command.itemId, (rules) => mapRule(rules, command.ruleId, (r) => ({
+        ...r, randomGroups: r.randomGroups.map((g) => (g.id === command.groupId ? { ...g, custom_key: command.key } : g)),
+      })));
+    case "rule/setMessage":
+      // "" takes the message away: the effect floats its own again
+      return withRule(project, command.list, command.itemId, (rules) => mapRule(rules, command.ruleId, (r) => mapEffects(r, (es) => es.map((e) => {
+        if (e.id !== command.blockId) return e;
+        const { customMessage: _old, ...rest } = e;
+        return command.message === "" ? rest : { ...rest, customMessage: command.message };
+      }))));
   }
 }
 
@@ -704,6 +739,10 @@ function describe(command: RuleCommand, before: Project): string {
     }
     case "rule/setChanceScaling":
       return `made the chance group in ${ruleName} ${command.respect ? "follow" : "ignore"} the game's probability effects`;
+    case "rule/setChanceKey":
+      return command.key === "" ? `made the chance group in ${ruleName} roll with the item's own probability key` : `set the probability key of the chance group in ${ruleName} to ${quoted(command.key)}`;
+    case "rule/setMessage":
+      return command.message === "" ? `removed the custom message of ${labelOf(command.blockId)} in ${ruleName}` : `set the custom message of ${labelOf(command.blockId)} in ${ruleName} to ${quoted(command.message)}`;
     case "rule/move": return `moved ${ruleName} to place ${command.index + 1}`;
     case "rule/duplicate": return `duplicated ${ruleName}`;
     case "rule/moveBlock": return `moved ${labelOf(command.blockId)} in ${ruleName}`;

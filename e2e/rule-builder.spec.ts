@@ -156,6 +156,39 @@ test("a chance group's odds and a loop's count are edited (a number, a variable)
   await expectNoErrors(errors);
 });
 
+test("an effect's custom message and a chance group's probability key are typed in the builder, reach the Lua, and undo as one edit each", async ({ page }) => {
+  const errors = watchErrors(page);
+  await rulesOfNewJoker(page, "Cowboy");
+  await addRule(page, "When a Hand is Played");
+  await pick(page, "Add Effect to rule 1", "mult", "Add Mult");
+  await page.getByRole("button", { name: "Add Chance Group" }).click();
+  await pick(page, "Add effect to 1 in 4 chance to rule 1", "chips", "Add Chips");
+  const lua = page.getByTestId("rule-lua");
+
+  // the effect's message replaces its own "+4 Mult" (quotes are the modder's text, escaped in the Lua)
+  const mult = builder(page).getByRole("listitem", { name: "Add Mult" });
+  const message = mult.getByRole("textbox", { name: "Custom message" });
+  await expect(message).toHaveAttribute("placeholder", "the effect's own");
+  await message.pressSequentially('Yee "haw"');
+  await expect(lua).toContainText('message = "Yee \\"haw\\""');
+  await expect(lua).toContainText("remove_default_message = true");
+
+  // the chance group's roll goes by its own name for probability effects
+  const key = page.getByTestId("rule-group").first().getByRole("textbox", { name: "Probability key" });
+  await key.pressSequentially("lucky_roll");
+  await expect(lua).toContainText(/SMODS\.pseudorandom_probability\(card, "[^"]*", 1, 4, "lucky_roll"\)/);
+  await screenshot(page, "rule-builder-custom-message");
+
+  // one undo each: the key, then the whole message
+  await undoKey(page);
+  await expect(key).toHaveValue("");
+  await expect(lua).not.toContainText("lucky_roll");
+  await undoKey(page);
+  await expect(message).toHaveValue("");
+  await expect(lua).not.toContainText("Yee");
+  await expectNoErrors(errors);
+});
+
 test("the palette by keyboard: Escape closes it (not the builder), each search starts empty, Enter and the arrows pick; Escape climbs from a block to its rule, then closes", async ({ page }) => {
   const errors = watchErrors(page);
   await rulesOfNewJoker(page, "Keys Only");

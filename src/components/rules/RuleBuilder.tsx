@@ -6,7 +6,7 @@
 import { burstKey } from "../../app/history/burstSession";
 import React, { createContext, memo, startTransition, useCallback, useContext, useDeferredValue, useEffect, useLayoutEffect, useMemo, useRef, useState, useSyncExternalStore, type FocusEvent, type FormEvent, type InputHTMLAttributes, type KeyboardEvent, type ReactNode } from "react";
 import { registerRuleCatalog } from "../../../commands/ruleCatalog";
-import { RULE_LISTS, type GroupNumberField, type RuleList } from "../../../commands/rules";
+import { MAX_CHANCE_KEY, MAX_CUSTOM_MESSAGE, RULE_LISTS, type GroupNumberField, type RuleList } from "../../../commands/rules";
 import type { RuleCommand } from "../../../commands/types";
 import { blockRefusal, triggerRefusal } from "../../../domain/catalog/applies";
 import { choiceGroups, choiceLabel, projectOptions, shownOption } from "../../../domain/catalog/options";
@@ -572,6 +572,11 @@ function GroupNumbers({ ruleId, chance, loop, variables, dispatch }: {
           Luck effects change the odds
         </label>
       )}
+      {chance && (
+        <OneLineField label="Probability key" value={chance.custom_key ?? ""} max={MAX_CHANCE_KEY} width="w-40" placeholder="the item's key"
+          title="The name this roll goes by for other mods' probability effects (empty: the item's key)"
+          onChange={(key) => dispatch({ type: "rule/setChanceKey", ruleId, groupId, key }, `group:${groupId}:custom_key`)} />
+      )}
       {loop && field(REPEAT_COUNT, loop.repetitions)}
     </form>
   );
@@ -592,7 +597,8 @@ function EffectList({ effects, container, rule, item, problemOf, warningOf, disp
           onDuplicate={() => dispatch({ type: "rule/pasteBlocks", ruleId: rule.id, conditions: [], effects: [withFreshIds(e)], groupId: newId(), ...(container ? { container } : {}) })}
           onPaste={onPaste}
           onRemove={() => dispatch({ type: "rule/removeBlock", ruleId: rule.id, blockId: e.id })}
-          onParam={(param, value, burst) => dispatch({ type: "rule/setParam", ruleId: rule.id, blockId: e.id, param, value }, burst)} />
+          onParam={(param, value, burst) => dispatch({ type: "rule/setParam", ruleId: rule.id, blockId: e.id, param, value }, burst)}
+          onMessage={(message) => dispatch({ type: "rule/setMessage", ruleId: rule.id, blockId: e.id, message }, `message:${e.id}`)} />
       ))}
     </ul>
   );
@@ -679,6 +685,8 @@ interface BlockRowProps {
   container?: string;
   position: { index: number; count: number }; onMove: (index: number) => void; onCopy: () => void; onDuplicate: () => void; onPaste: () => void;
   onRemove: () => void; onParam: (param: string, value: ParamValue, burst?: string) => void; extra?: ReactNode; after?: ReactNode;
+  /** An effect's custom message ("" for its own), typed in a field of its own after the params. */
+  onMessage?: (message: string) => void;
 }
 
 /**
@@ -690,9 +698,9 @@ const BlockRow = memo(BlockRowView, (a, b) => a.block === b.block && a.entry ===
   && a.ruleId === b.ruleId && a.container === b.container && a.position.index === b.position.index && a.position.count === b.position.count
   && (a.problems === b.problems || (a.problems.length === b.problems.length && a.problems.every((p, i) => p === b.problems[i])))
   && (a.warnings === b.warnings || (a.warnings.length === b.warnings.length && a.warnings.every((p, i) => p === b.warnings[i])))
-  && Boolean(a.after) === Boolean(b.after) && Boolean(a.extra) === Boolean(b.extra));
+  && Boolean(a.after) === Boolean(b.after) && Boolean(a.extra) === Boolean(b.extra) && Boolean(a.onMessage) === Boolean(b.onMessage));
 
-function BlockRowView({ kind, block, entry, item, problems, warnings, position, ruleId, onDropBlock, onMove, onCopy, onDuplicate, onPaste, onRemove, onParam, extra, after }: BlockRowProps) {
+function BlockRowView({ kind, block, entry, item, problems, warnings, position, ruleId, onDropBlock, onMove, onCopy, onDuplicate, onPaste, onRemove, onParam, onMessage, extra, after }: BlockRowProps) {
   const name = entry?.label ?? block.type;
   // keys act on the block itself (not on its fields): arrows move between blocks, Alt+arrows reorder,
   // Enter edits its first field, Delete removes, Ctrl+C / Ctrl+V / Ctrl+D copy, paste, duplicate
@@ -740,19 +748,41 @@ function BlockRowView({ kind, block, entry, item, problems, warnings, position, 
         <button type="button" className={buttonClass} aria-label={`Copy ${name}`} onClick={onCopy}>Copy</button>
         <button type="button" className={buttonClass} aria-label={`Remove ${name}`} onClick={onRemove}>Remove</button>
       </div>
-      {specs.length > 0 && (
+      {(specs.length > 0 || onMessage) && (
         // A form of its own: the browser's autofill reads a changed field's form on every key,
         // and fields outside any form make it read every field of the page (30 to 50 ms a key here).
         <form className="mt-2 flex flex-wrap gap-3" onSubmit={preventSubmit}>
           {specs.filter((s) => isShown(s, read ?? shownValues)).map((spec) => (
             <ParamField key={spec.id} spec={spec} value={shownValues[spec.id]} item={item} burst={`rule:${block.id}:${spec.id}`} onChange={(value, burst) => onParam(spec.id, value, burst)} />
           ))}
+          {onMessage && (
+            <OneLineField label="Custom message" value={(block as Effect).customMessage ?? ""} max={MAX_CUSTOM_MESSAGE} width="w-56" placeholder="the effect's own"
+              title="The text the card shows when this effect happens, in place of the effect's own (empty: its own)" onChange={onMessage} />
+          )}
         </form>
       )}
       {problems.map((reason) => <p key={reason} role="alert" className="mt-1 text-sm text-mult">{reason}</p>)}
       {warnings.map((reason) => <p key={reason} role="status" className="mt-1 text-sm text-attention">{reason}</p>)}
       {after && <div className="mt-1">{after}</div>}
     </li>
+  );
+}
+
+/**
+ * A one-line text (an effect's custom message, a chance group's probability key): its field shows
+ * what is typed, and the change goes out as one burst once typing rests, as a text param's does.
+ */
+function OneLineField({ label, value, max, width, placeholder, title, onChange }: {
+  label: string; value: string; max: number; width: string; placeholder: string; title: string; onChange: (text: string) => void;
+}) {
+  const [draft, setDraft] = useState<string | null>(null);
+  return (
+    <label className="flex flex-col gap-1" title={title}>
+      <span className="text-xs font-bold text-zinc-300">{label}</span>
+      <ContainedInput width={width} aria-label={label} value={draft ?? value} maxLength={max} placeholder={placeholder}
+        onChange={(e) => { setDraft(e.target.value); onChange(e.target.value); }}
+        onBlur={() => setDraft(null)} />
+    </label>
   );
 }
 

@@ -159,6 +159,60 @@ describe("chance odds and loop counts", () => {
   });
 });
 
+describe("custom messages and probability keys", () => {
+  const built = () => fold(start(), [
+    cmd({ type: "rule/add", rule: newRule("r1", "hand_played") }),
+    cmd({ type: "rule/addChance", ruleId: "r1", groupId: "chance", numerator: 1, denominator: 4 }),
+    cmd({ type: "rule/addEffect", ruleId: "r1", effect: effect("e1", "add_mult") }),
+    cmd({ type: "rule/addEffect", ruleId: "r1", container: "chance", effect: effect("e2", "add_chips") }),
+  ]);
+
+  it("set an effect's message, in the rule or in a chance group, which the code floats instead of its own", () => {
+    const before = built();
+    const message = cmd({ type: "rule/setMessage", ruleId: "r1", blockId: "e2", message: 'Lucky "you"!' });
+    expect(describeCommand(message, before, before)).toBe(`set the custom message of 'Add Mult' in rule 1 of joker 'Jolly' to 'Lucky "you"!'`.replace("Add Mult", findEffect("add_chips")!.label));
+    const project = fold(before, [message, cmd({ type: "rule/setMessage", ruleId: "r1", blockId: "e1", message: "Boom" })]);
+    const rule = project.jokers[0].rules[0];
+    expect(rule.effects[0].customMessage).toBe("Boom");
+    expect(rule.randomGroups[0].effects[0].customMessage).toBe('Lucky "you"!');
+    const lua = exportMod(project).files.get("items/jokers.lua") as string;
+    expect(lua).toContain('message = "Boom"');
+    expect(lua).toContain('message = "Lucky \\"you\\"!"');
+    // "" takes it away: the effect floats its own again
+    const cleared = fold(project, [cmd({ type: "rule/setMessage", ruleId: "r1", blockId: "e1", message: "" })]);
+    expect("customMessage" in cleared.jokers[0].rules[0].effects[0]).toBe(false);
+    expect(exportMod(cleared).files.get("items/jokers.lua")).not.toContain('message = "Boom"');
+    expect(describeCommand(cmd({ type: "rule/setMessage", ruleId: "r1", blockId: "e1", message: "" }), project, cleared)).toBe(`removed the custom message of '${findEffect("add_mult")!.label}' in rule 1 of joker 'Jolly'`);
+    // the same message again changes nothing
+    expect(reduce(project, cmd({ type: "rule/setMessage", ruleId: "r1", blockId: "e1", message: "Boom" }))).toBe(project);
+  });
+
+  it("set a chance group's probability key, the name its roll goes by for probability effects", () => {
+    const before = built();
+    const key = cmd({ type: "rule/setChanceKey", ruleId: "r1", groupId: "chance", key: "lucky_seed" });
+    expect(describeCommand(key, before, before)).toBe("set the probability key of the chance group in rule 1 of joker 'Jolly' to 'lucky_seed'");
+    const project = fold(before, [key]);
+    expect(project.jokers[0].rules[0].randomGroups[0].custom_key).toBe("lucky_seed");
+    expect(exportMod(project).files.get("items/jokers.lua")).toMatch(/SMODS\.pseudorandom_probability\(card, "[^"]*", 1, 4, "lucky_seed"\)/);
+    expect(exportMod(before).files.get("items/jokers.lua")).not.toContain("lucky_seed");
+  });
+
+  it("refuse a message on a condition or a missing effect, more than one line, and more than the limits", () => {
+    const p = fold(built(), [cmd({ type: "rule/addCondition", ruleId: "r1", groupId: "g", condition: condition("c1", "hand_type") })]);
+    const message = (blockId: string, text: unknown) => checkCommand(p, cmd({ type: "rule/setMessage", ruleId: "r1", blockId, message: text as string }));
+    expect(message("c1", "Hi")).toBe('no effect has id "c1"');
+    expect(message("nope", "Hi")).toBe('no effect has id "nope"');
+    expect(message("e1", "two\nlines")).toBe("the custom message is one line, without control characters");
+    expect(message("e1", "x".repeat(101))).toBe("the custom message is at most 100 characters");
+    expect(message("e1", "x".repeat(100))).toBeNull();
+    expect(message("e1", 5)).toBe("the custom message is not text");
+    const key = (groupId: string, text: string) => checkCommand(p, cmd({ type: "rule/setChanceKey", ruleId: "r1", groupId, key: text }));
+    expect(key("g", "k")).toBe('no chance group has id "g"');
+    expect(key("chance", "k".repeat(65))).toBe("the probability key is at most 64 characters");
+    expect(key("chance", "")).toBeNull();
+  });
+});
+
 /** Every rule of every item valid against the catalog: the trigger serves the item type, every block applies. */
 function invalidBlocks(project: Project): string[] {
   const out: string[] = [];
@@ -326,7 +380,7 @@ describe("random rule-edit sequences", () => {
   const itemOf = (list: RuleList) => (list === "jokers" ? JOKER : "c1");
   const step = fc.record({
     kind: fc.constantFrom("addRule", "setTrigger", "addCondition", "addEffect", "remove", "negate", "chance", "undo", "redo",
-      "moveRule", "duplicate", "paste", "moveBlock", "operator", "addVariable", "useVariable", "renameVariable", "removeVariable",
+      "moveRule", "duplicate", "paste", "moveBlock", "operator", "message", "chanceKey", "addVariable", "useVariable", "renameVariable", "removeVariable",
       "loop", "groupNumber"),
     list: fc.constantFrom(...lists),
     pick: fc.nat(10_000),
@@ -402,6 +456,17 @@ describe("random rule-edit sequences", () => {
           case "operator": {
             const c = rule?.conditionGroups.flatMap((g) => [g.id, ...g.conditions.map((x) => x.id)]);
             if (rule && c && c.length > 0) edit = { type: "rule/setOperator", ruleId: rule.id, blockId: c[s.pick2 % c.length], operator: s.pick % 2 === 0 ? "or" : "and" };
+            break;
+          }
+          case "message": {
+            // an effect's custom message: set, changed or taken away ("")
+            const effects = rule ? [...rule.effects, ...rule.randomGroups.flatMap((g) => g.effects), ...rule.loops.flatMap((g) => g.effects)] : [];
+            if (rule && effects.length > 0) edit = { type: "rule/setMessage", ruleId: rule.id, blockId: effects[s.pick2 % effects.length].id, message: ["", "Yeehaw!", "It's \"on\""][s.pick % 3] };
+            break;
+          }
+          case "chanceKey": {
+            const group = rule?.randomGroups[s.pick2 % Math.max(1, rule.randomGroups.length)];
+            if (rule && group) edit = { type: "rule/setChanceKey", ruleId: rule.id, groupId: group.id, key: ["", "lucky", "my_seed"][s.pick % 3] };
             break;
           }
           case "addVariable": edit = { type: "variable/add", variable: { id: `v${n}`, name: `var_${s.pick2 % 5}`, type: "number", initialValue: 0 } }; break;
