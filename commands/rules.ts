@@ -51,6 +51,8 @@ export type RuleCommand = CommandMeta & (
   | ({ type: "rule/setChanceScaling"; groupId: string; respect: boolean } & Target)
   /** A chance group's probability key: the name its roll goes by for the game's probability effects ("" for the item's key). */
   | ({ type: "rule/setChanceKey"; groupId: string; key: string } & Target)
+  /** Whether Blueprint and Brainstorm copying the joker copy this rule too. */
+  | ({ type: "rule/setBlueprint"; compatible: boolean } & Target)
   /** An effect's custom message: the text it floats instead of its own ("" for its own). */
   | ({ type: "rule/setMessage"; blockId: string; message: string } & Target)
   /** Moves a rule to a new place (0-based) in the item's list. */
@@ -73,7 +75,7 @@ export type RuleCommand = CommandMeta & (
 
 const TYPES = [
   "rule/add", "rule/remove", "rule/setTrigger", "rule/addCondition", "rule/addEffect", "rule/removeBlock", "rule/negate",
-  "rule/setParam", "rule/addChance", "rule/addLoop", "rule/setGroupNumber", "rule/setChanceScaling", "rule/setChanceKey", "rule/setMessage", "rule/move", "rule/duplicate", "rule/paste", "rule/moveBlock", "rule/pasteBlocks",
+  "rule/setParam", "rule/addChance", "rule/addLoop", "rule/setGroupNumber", "rule/setChanceScaling", "rule/setChanceKey", "rule/setMessage", "rule/setBlueprint", "rule/move", "rule/duplicate", "rule/paste", "rule/moveBlock", "rule/pasteBlocks",
   "rule/setOperator", "variable/add", "variable/rename", "variable/setInitial", "variable/remove",
 ] as const satisfies readonly RuleCommand["type"][];
 
@@ -327,6 +329,9 @@ function check(command: RuleCommand, project: Project): string | null {
     case "rule/setChanceKey":
       if (!rule.randomGroups.some((g) => g.id === c.groupId)) return `no chance group has id ${JSON.stringify(c.groupId)}`;
       return oneLineProblem(c.key, MAX_CHANCE_KEY, "probability key");
+    case "rule/setBlueprint":
+      if (objectType !== "joker") return "only a joker's rules are copied by Blueprint and Brainstorm";
+      return typeof c.compatible === "boolean" ? null : "compatible is on or off";
     case "rule/setMessage":
       if (!effectsOfRule(rule).some((e) => e.id === c.blockId)) return `no effect has id ${JSON.stringify(c.blockId)}`;
       return oneLineProblem(c.message, MAX_CUSTOM_MESSAGE, "custom message");
@@ -498,6 +503,7 @@ function changesNothing(project: Project, command: RuleCommand): boolean {
     const block = blockOf(rule, command.blockId)?.block;
     return JSON.stringify(block?.params?.[command.param]) === JSON.stringify(command.value);
   }
+  if (command.type === "rule/setBlueprint") return (rule.blueprintCompatible !== false) === command.compatible;
   if (command.type === "rule/setChanceKey") return (rule.randomGroups.find((g) => g.id === command.groupId)?.custom_key ?? "") === command.key;
   if (command.type === "rule/setMessage") return (effectsOfRule(rule).find((e) => e.id === command.blockId)?.customMessage ?? "") === command.message;
   if (command.type === "rule/setOperator") {
@@ -667,6 +673,8 @@ function reduce(project: Project, command: RuleCommand): Project {
       return withRule(project, command.list, command.itemId, (rules) => mapRule(rules, command.ruleId, (r) => ({
         ...r, randomGroups: r.randomGroups.map((g) => (g.id === command.groupId ? { ...g, custom_key: command.key } : g)),
       })));
+    case "rule/setBlueprint":
+      return withRule(project, command.list, command.itemId, (rules) => mapRule(rules, command.ruleId, (r) => ({ ...r, blueprintCompatible: command.compatible })));
     case "rule/setMessage":
       // "" takes the message away: the effect floats its own again
       return withRule(project, command.list, command.itemId, (rules) => mapRule(rules, command.ruleId, (r) => mapEffects(r, (es) => es.map((e) => {
@@ -741,6 +749,8 @@ function describe(command: RuleCommand, before: Project): string {
       return `made the chance group in ${ruleName} ${command.respect ? "follow" : "ignore"} the game's probability effects`;
     case "rule/setChanceKey":
       return command.key === "" ? `made the chance group in ${ruleName} roll with the item's own probability key` : `set the probability key of the chance group in ${ruleName} to ${quoted(command.key)}`;
+    case "rule/setBlueprint":
+      return `made ${ruleName} ${command.compatible ? "copied" : "not copied"} by Blueprint and Brainstorm`;
     case "rule/setMessage":
       return command.message === "" ? `removed the custom message of ${labelOf(command.blockId)} in ${ruleName}` : `set the custom message of ${labelOf(command.blockId)} in ${ruleName} to ${quoted(command.message)}`;
     case "rule/move": return `moved ${ruleName} to place ${command.index + 1}`;

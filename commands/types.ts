@@ -31,7 +31,8 @@ export type { DuplicateVanilla, VanillaCommand } from "./vanilla";
  * - the whole project: project/import (a file, or the auto-save);
  * - an item's rules (the rule builder): rule/add, rule/remove, rule/setTrigger, rule/addCondition,
  *   rule/addEffect, rule/removeBlock, rule/negate, rule/setParam, rule/addChance, rule/addLoop, rule/setGroupNumber, rule/setChanceScaling,
- *   rule/move, rule/duplicate, rule/paste, rule/moveBlock, rule/pasteBlocks, rule/setOperator, rule/setChanceKey, rule/setMessage;
+ *   rule/move, rule/duplicate, rule/paste, rule/moveBlock, rule/pasteBlocks, rule/setOperator, rule/setChanceKey, rule/setMessage,
+ *   rule/setBlueprint;
  *   and its variables: variable/add, variable/rename (blocks follow), variable/setInitial,
  *   variable/remove;
  * - Vanilla Reforged: vanilla/duplicate (a copy of one of the game's items, appended to its list);

@@ -156,7 +156,7 @@ test("a chance group's odds and a loop's count are edited (a number, a variable)
   await expectNoErrors(errors);
 });
 
-test("an effect's custom message and a chance group's probability key are typed in the builder, reach the Lua, and undo as one edit each", async ({ page }) => {
+test("an effect's custom message, a chance group's probability key and a rule's Blueprint box are set in the builder, reach the Lua, and undo as one edit each", async ({ page }) => {
   const errors = watchErrors(page);
   await rulesOfNewJoker(page, "Cowboy");
   await addRule(page, "When a Hand is Played");
@@ -177,9 +177,17 @@ test("an effect's custom message and a chance group's probability key are typed 
   const key = page.getByTestId("rule-group").first().getByRole("textbox", { name: "Probability key" });
   await key.pressSequentially("lucky_roll");
   await expect(lua).toContainText(/SMODS\.pseudorandom_probability\(card, "[^"]*", 1, 4, "lucky_roll"\)/);
+  // a rule Blueprint does not copy: the code skips it for a copy
+  const blueprint = page.getByRole("group", { name: "Rule 1 actions" }).getByRole("checkbox", { name: "Copied by Blueprint" });
+  await expect(blueprint).toBeChecked();
+  await blueprint.uncheck();
+  await expect(lua).toContainText("if not context.blueprint then");
   await screenshot(page, "rule-builder-custom-message");
 
-  // one undo each: the key, then the whole message
+  // one undo each: the Blueprint box, the key, then the whole message
+  await undoKey(page);
+  await expect(blueprint).toBeChecked();
+  await expect(lua).not.toContainText("context.blueprint");
   await undoKey(page);
   await expect(key).toHaveValue("");
   await expect(lua).not.toContainText("lucky_roll");

@@ -460,6 +460,13 @@ function RuleCardView({ rule, number, count, objectType, variables: userVariable
         <span className="mx-1 h-5 w-px bg-edge" aria-hidden="true" />
         <button type="button" className={buttonClass} onClick={() => dispatch({ type: "rule/addChance", ruleId: rule.id, groupId: newId(), numerator: 1, denominator: 4 })}>Add Chance Group</button>
         <button type="button" className={buttonClass} onClick={() => dispatch({ type: "rule/addLoop", ruleId: rule.id, groupId: newId(), repetitions: 2 })}>Add Loop</button>
+        {objectType === "joker" && (
+          <label className="flex items-center gap-1 text-sm text-zinc-200" title="When Blueprint or Brainstorm copies this joker, this rule runs for the copy too">
+            <input type="checkbox" checked={rule.blueprintCompatible !== false}
+              onChange={(e) => dispatch({ type: "rule/setBlueprint", ruleId: rule.id, compatible: e.target.checked })} />
+            Copied by Blueprint
+          </label>
+        )}
       </div>
       <p className="mt-2 text-sm text-attention" data-testid="rule-summary">{summary}</p>
       {ruleProblems.map((reason) => <p key={reason} role="alert" className="mt-1 text-sm text-mult">{reason}</p>)}

@@ -197,6 +197,21 @@ describe("custom messages and probability keys", () => {
     expect(exportMod(before).files.get("items/jokers.lua")).not.toContain("lucky_seed");
   });
 
+  it("set whether Blueprint and Brainstorm copy a joker's rule: the code skips it for a copy", () => {
+    const before = built();
+    const off = cmd({ type: "rule/setBlueprint", ruleId: "r1", compatible: false });
+    expect(describeCommand(off, before, before)).toBe("made rule 1 of joker 'Jolly' not copied by Blueprint and Brainstorm");
+    expect(reduce(before, cmd({ type: "rule/setBlueprint", ruleId: "r1", compatible: true }))).toBe(before);
+    const project = fold(before, [off]);
+    expect(project.jokers[0].rules[0].blueprintCompatible).toBe(false);
+    expect(exportMod(project).files.get("items/jokers.lua")).toContain("if not context.blueprint then");
+    expect(exportMod(before).files.get("items/jokers.lua")).not.toContain("if not context.blueprint then");
+    expect(fold(project, [cmd({ type: "rule/setBlueprint", ruleId: "r1", compatible: true })]).jokers[0].rules[0].blueprintCompatible).toBe(true);
+    // a consumable's rule is never copied by Blueprint
+    const used = fold(before, [cmd({ type: "rule/add", rule: newRule("u1", "card_used") }, "consumables", "c1")]);
+    expect(checkCommand(used, cmd({ type: "rule/setBlueprint", ruleId: "u1", compatible: false }, "consumables", "c1"))).toBe("only a joker's rules are copied by Blueprint and Brainstorm");
+  });
+
   it("refuse a message on a condition or a missing effect, more than one line, and more than the limits", () => {
     const p = fold(built(), [cmd({ type: "rule/addCondition", ruleId: "r1", groupId: "g", condition: condition("c1", "hand_type") })]);
     const message = (blockId: string, text: unknown) => checkCommand(p, cmd({ type: "rule/setMessage", ruleId: "r1", blockId, message: text as string }));
@@ -380,7 +395,7 @@ describe("random rule-edit sequences", () => {
   const itemOf = (list: RuleList) => (list === "jokers" ? JOKER : "c1");
   const step = fc.record({
     kind: fc.constantFrom("addRule", "setTrigger", "addCondition", "addEffect", "remove", "negate", "chance", "undo", "redo",
-      "moveRule", "duplicate", "paste", "moveBlock", "operator", "message", "chanceKey", "addVariable", "useVariable", "renameVariable", "removeVariable",
+      "moveRule", "duplicate", "paste", "moveBlock", "operator", "message", "chanceKey", "blueprint", "addVariable", "useVariable", "renameVariable", "removeVariable",
       "loop", "groupNumber"),
     list: fc.constantFrom(...lists),
     pick: fc.nat(10_000),
@@ -464,6 +479,7 @@ describe("random rule-edit sequences", () => {
             if (rule && effects.length > 0) edit = { type: "rule/setMessage", ruleId: rule.id, blockId: effects[s.pick2 % effects.length].id, message: ["", "Yeehaw!", "It's \"on\""][s.pick % 3] };
             break;
           }
+          case "blueprint": if (rule) edit = { type: "rule/setBlueprint", ruleId: rule.id, compatible: s.pick % 2 === 0 }; break;
           case "chanceKey": {
             const group = rule?.randomGroups[s.pick2 % Math.max(1, rule.randomGroups.length)];
             if (rule && group) edit = { type: "rule/setChanceKey", ruleId: rule.id, groupId: group.id, key: ["", "lucky", "my_seed"][s.pick % 3] };
