@@ -6,7 +6,7 @@
 import { lua, type Expr, type Stmt } from "../../lua";
 import type { ItemScope } from "./blocks";
 import { CAPTURED_VARIABLES } from "./itemKinds";
-import type { CompiledRule } from "./rule";
+import { REPETITION_MESSAGE, type CompiledRule } from "./rule";
 
 const { path, name, num, bin, or, not, call, fn, local, assign, ifThen, ret, index, record, forNum, FALSE, TRUE } = lua;
 
@@ -25,6 +25,7 @@ export function calculateMethod(item: ItemScope, compiled: CompiledRule[]): Expr
   const byTrigger = new Map<string, CompiledRule[]>();
   for (const c of calc) byTrigger.set(c.trigger.id, [...(byTrigger.get(c.trigger.id) ?? []), c]);
   let usesRepetition = false;
+  let usesRepetitionMessage = false;
   let usesDestroy = false;
   for (const [, group] of byTrigger) {
     const trigger = group[0].trigger;
@@ -34,6 +35,7 @@ export function calculateMethod(item: ItemScope, compiled: CompiledRule[]): Expr
       const cond = phase === "main" ? trigger.guard?.(guard) : phase === "repetition" ? trigger.repetitionGuard?.(guard) : trigger.destroyGuard?.(guard);
       if (!cond) continue;
       if (phase === "repetition") usesRepetition = true;
+      if (phase === "repetition" && rulesWithPhase.some((c) => c.repetitionMessage)) usesRepetitionMessage = true;
       if (phase === "destroy") usesDestroy = true;
       const body: Stmt[] = [...(phase === "main" ? trigger.prologue?.() ?? [] : [])];
       for (const c of rulesWithPhase) {
@@ -50,11 +52,13 @@ export function calculateMethod(item: ItemScope, compiled: CompiledRule[]): Expr
   // the variables' table as it is when calculate starts: the rules may replace it on the card
   if (item.kind.ownTableReplaceable && item.vars.readThroughLocal) prologue.unshift(local(CAPTURED_VARIABLES, item.kind.extra));
   if (usesRepetition) prologue.push(local("repetitions", num(0)));
+  if (usesRepetitionMessage) prologue.push(local(REPETITION_MESSAGE));
   if (usesDestroy) prologue.push(local("remove_card", FALSE));
   const epilogue: Stmt[] = [];
   if (usesRepetition) {
     epilogue.push(ifThen(bin(">", name("repetitions"), num(0)), [
-      lua.doCall("table.insert", name("effects"), num(1), record({ repetitions: name("repetitions") })),
+      // nil message: Steamodded's own "Again!"
+      lua.doCall("table.insert", name("effects"), num(1), record(usesRepetitionMessage ? { repetitions: name("repetitions"), message: name(REPETITION_MESSAGE) } : { repetitions: name("repetitions") })),
     ]));
   }
   epilogue.push(local("result", call("chain_effects", name("effects"))));

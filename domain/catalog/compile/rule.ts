@@ -22,6 +22,8 @@ export interface CompiledRule {
   /** Statements per phase, already wrapped in the rule's conditions. */
   main: Stmt[];
   repetition: Stmt[];
+  /** Whether a retrigger of the rule sets `repetition_message` (its effect's custom message, shown in place of "Again!"). */
+  repetitionMessage: boolean;
   destroy: Stmt[];
   /** The rule's conditions in the main phase (a consumable's can_use). */
   condition?: Expr;
@@ -38,6 +40,14 @@ export interface CompiledRule {
 
 type Phases = Record<Phase, Stmt[]>;
 const emptyPhases = (): Phases => ({ main: [], repetition: [], destroy: [] });
+
+/** The local a retrigger's custom message goes in (calculate.ts declares it and returns it with the repetitions). */
+export const REPETITION_MESSAGE = "repetition_message";
+
+/** An effect's custom message, trimmed, or undefined when it has none. */
+function customMessageOf(effect: Effect): string | undefined {
+  return typeof effect.customMessage === "string" && effect.customMessage.trim() ? effect.customMessage.trim() : undefined;
+}
 
 function fold(parts: { expr: Expr; op: "and" | "or" }[]): Expr {
   // Left to right, as the rule builder shows them: (a and b) or c.
@@ -141,6 +151,7 @@ export function compileRule(scope: RuleScope, rule: Rule): CompiledRule | undefi
   const canUse: Expr[] = [];
   const passive = { add: [] as Stmt[], remove: [] as Stmt[], calc: [] as Stmt[] };
   const hooks: Stmt[] = [];
+  let repetitionMessage = false;
   const methods: [string, Expr][] = [];
   const mode = ctxOf("main").mode;
 
@@ -165,7 +176,11 @@ export function compileRule(scope: RuleScope, rule: Rule): CompiledRule | undefi
         return;
       }
       const reps = code.fields?.find(([k]) => k === "repetitions")?.[1] ?? num(1);
-      into.repetition.push(...tag([...(code.stmts ?? []), assign(name("repetitions"), bin("+", name("repetitions"), reps))]));
+      // a custom message replaces Steamodded's "Again!" (the retriggers' one return carries it)
+      const message = customMessageOf(effect);
+      if (message) repetitionMessage = true;
+      into.repetition.push(...tag([...(code.stmts ?? []), assign(name("repetitions"), bin("+", name("repetitions"), reps)),
+        ...(message ? [assign(name(REPETITION_MESSAGE), str(message))] : [])]));
       return;
     }
     if (phase === "destroy") {
@@ -173,6 +188,7 @@ export function compileRule(scope: RuleScope, rule: Rule): CompiledRule | undefi
         report(scope, block, `destroying the card does not work with the trigger '${trigger.summary(scope.objectType)}'`);
         return;
       }
+      if (customMessageOf(effect)) report(scope, block, "its custom message is left out: the export shows custom messages on effects that score or retrigger, not on one that destroys a card", "warning");
       into.destroy.push(...tag([...(code.stmts ?? []), assign(name("remove_card"), TRUE)]));
       return;
     }
@@ -253,7 +269,7 @@ export function compileRule(scope: RuleScope, rule: Rule): CompiledRule | undefi
   };
   const compiled: CompiledRule = {
     rule, ruleNumber: scope.ruleNumber, trigger,
-    main: wrap("main"), repetition: wrap("repetition"), destroy: wrap("destroy"),
+    main: wrap("main"), repetition: wrap("repetition"), repetitionMessage, destroy: wrap("destroy"),
     condition: main.expr, canUse, passiveAdd: passive.add, passiveRemove: passive.remove, passiveCalc: passive.calc, hooks, methods,
   };
   const parts = [compiled.main, compiled.repetition, compiled.destroy, compiled.passiveAdd, compiled.passiveRemove, compiled.passiveCalc, hooks, methods];

@@ -1,12 +1,17 @@
 import { build, scenario } from "../scenario";
 
 const { rule, effect } = build;
-const retrigger = (trigger: string, times = 1) => [rule(trigger, { effects: [effect("retrigger_playing_card", { repetitions: times })] })];
+const retrigger = (trigger: string, times = 1, message?: string) => [rule(trigger, { effects: [effect("retrigger_playing_card", { repetitions: times }, message)] })];
 
 export default [
   scenario({
     entry: "retrigger_playing_card", name: "a Pair of 5s with each scored card retriggered: (10 + 5+5 + 5+5) × 2 = 60",
     subject: { type: "joker", rules: retrigger("card_scored") },
+    steps: [{ play: ["H_5", "S_5"] }], expect: { hand: "Pair", chips: 30, mult: 2, score: 60 },
+  }),
+  scenario({
+    entry: "retrigger_playing_card", name: "with a custom message in place of \"Again!\", the retrigger scores the same: 60",
+    subject: { type: "joker", rules: retrigger("card_scored", 1, "Encore!") },
     steps: [{ play: ["H_5", "S_5"] }], expect: { hand: "Pair", chips: 30, mult: 2, score: 60 },
   }),
   scenario({

@@ -92,6 +92,23 @@ describe("rule compiler", () => {
     expect(runExported(project, "items/jokers.lua", call(ctx("destroy_card = o", two))).stdout).toBe("nil");
   });
 
+  it("a retrigger's custom message replaces Steamodded's \"Again!\"; one on a destroy is left out with a warning on its block", () => {
+    const destroy = effect("destroy_playing_card", {}, "Bye");
+    const rules = [
+      rule("card_scored", [effect("retrigger_playing_card", { repetitions: 2 }, "Encore!")]),
+      rule("card_scored", [destroy]),
+    ];
+    const project = jokerProject(rules);
+    const card = "(function() local o = { get_id = function() return 14 end } return { %s, cardarea = G.play, other_card = o } end)()";
+    const { stdout, report } = runExported(project, "items/jokers.lua", call(card.replace("%s", "repetition = true")));
+    expect(stdout).toBe("{message=Encore!,repetitions=2}");
+    expect(runExported(project, "items/jokers.lua", call(card.replace("%s", "destroy_card = o"))).stdout).toBe("{remove=true}");
+    expect(report.blockWarnings.map((w) => [w.block.id, w.reason])).toEqual([[destroy.id, "its custom message is left out: the export shows custom messages on effects that score or retrigger, not on one that destroys a card"]]);
+    // without a message, Steamodded's own
+    const plain = jokerProject([rule("card_scored", [effect("retrigger_playing_card", { repetitions: 2 })])]);
+    expect(runExported(plain, "items/jokers.lua", call(card.replace("%s", "repetition = true"))).stdout).toBe("{repetitions=2}");
+  });
+
   it("changes variables and shows them in the description", () => {
     const rules = [rule("hand_played", [effect("modify_internal_variable", { variable_name: "count", operation: "increment", value: 2 }), effect("add_mult", { value: "count" })])];
     const project = jokerProject(rules, { userVariables: [{ id: "v", name: "count", initialValue: 5 }], description: "+#1# Mult" });
