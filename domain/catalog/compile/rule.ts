@@ -203,6 +203,8 @@ export function compileRule(scope: RuleScope, rule: Rule): CompiledRule | undefi
       // a deck has no card to show messages on: messages are dropped, real effects are not
       if (fields.some(([k]) => !["message", "colour", "remove_default_message"].includes(k))) {
         report(scope, block, "this effect needs a card and cannot run when the deck is selected");
+      } else if (customMessageOf(effect) || fields.some(([k]) => k === "message")) {
+        report(scope, block, "its message is left out: a deck has no card to show it on", "warning");
       }
     } else {
       // inside loops and methods effects apply at once rather than chaining hundreds of `extra` levels

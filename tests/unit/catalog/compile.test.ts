@@ -3,6 +3,7 @@
 // and destruction use their own contexts, and a rule that cannot be generated is reported whole.
 import { describe, expect, it } from "vitest";
 import { createItem, emptyProject, type Condition, type Effect, type Project, type Rule } from "../../../domain/model";
+import { exportMod } from "../../../domain/export";
 import { runExported } from "./runItems";
 
 let n = 0;
@@ -107,6 +108,18 @@ describe("rule compiler", () => {
     // without a message, Steamodded's own
     const plain = jokerProject([rule("card_scored", [effect("retrigger_playing_card", { repetitions: 2 })])]);
     expect(runExported(plain, "items/jokers.lua", call(card.replace("%s", "repetition = true"))).stdout).toBe("{repetitions=2}");
+  });
+
+  it("a custom message on a deck's effect when the deck is selected is left out with a warning: there is no card to show it on", () => {
+    const project = emptyProject(1);
+    project.modMetadata.prefix = "tm";
+    const rich = effect("set_dollars", { value: 5 }, "Rich!");
+    project.decks = [createItem("deck", { id: "d", name: "Deck", objectKey: "deck", rules: [rule("card_used", [rich])] })];
+    const result = exportMod(project);
+    expect(result.report.notExported).toEqual([]);
+    expect(result.report.blockWarnings.map((w) => [w.block.id, w.reason])).toEqual([[rich.id, "its message is left out: a deck has no card to show it on"]]);
+    expect(String(result.files.get("items/decks.lua"))).toContain("ease_dollars");
+    expect(String(result.files.get("items/decks.lua"))).not.toContain("Rich!");
   });
 
   it("changes variables and shows them in the description", () => {
