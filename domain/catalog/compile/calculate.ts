@@ -7,6 +7,7 @@ import { lua, type Expr, type Stmt } from "../../lua";
 import type { ItemScope } from "./blocks";
 import { CAPTURED_VARIABLES } from "./itemKinds";
 import { REPETITION_MESSAGE, type CompiledRule } from "./rule";
+import { MOST_RETRIGGERS } from "../../model/limits";
 
 const { path, name, num, bin, or, not, call, fn, local, assign, ifThen, ret, index, record, forNum, FALSE, TRUE } = lua;
 
@@ -58,7 +59,11 @@ export function calculateMethod(item: ItemScope, compiled: CompiledRule[]): Expr
   if (usesRepetition) {
     epilogue.push(ifThen(bin(">", name("repetitions"), num(0)), [
       // nil message: Steamodded's own "Again!"
-      lua.doCall("table.insert", name("effects"), num(1), record(usesRepetitionMessage ? { repetitions: name("repetitions"), message: name(REPETITION_MESSAGE) } : { repetitions: name("repetitions") })),
+      // the rules' retriggers together stay within the most one effect may ask (a loop around a retrigger adds up)
+      lua.doCall("table.insert", name("effects"), num(1), record({
+        repetitions: call("math.min", name("repetitions"), num(MOST_RETRIGGERS)),
+        ...(usesRepetitionMessage ? { message: name(REPETITION_MESSAGE) } : {}),
+      })),
     ]));
   }
   epilogue.push(local("result", call("chain_effects", name("effects"))));

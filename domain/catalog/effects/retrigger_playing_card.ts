@@ -7,8 +7,7 @@ import { lua } from "../../lua";
 import { p } from "../schema";
 import { defineEffect } from "../types";
 import { num } from "../words";
-
-const MOST_RETRIGGERS = 100;
+import { MOST_RETRIGGERS } from "../../model/limits";
 
 export default defineEffect({
   id: "retrigger_playing_card",

@@ -6,7 +6,7 @@
 import { lua, type Expr, type Stmt } from "../../lua";
 import { opts, p, type ParamsOf } from "../schema";
 import { ALL_TYPES, defineEffect } from "../types";
-import { ADD_SUB_SET, amountCode, changeWords, MOST_SLOT_CHANGE, type Amount } from "./support/amounts";
+import { ADD_SUB_SET, amountCode, changeWords, MOST_SHOP_SLOTS, MOST_SLOT_CHANGE, type Amount } from "./support/amounts";
 
 const { bin, path, assign, ifThen, or, num, method, callStmt, doCall, call } = lua;
 
@@ -104,13 +104,14 @@ export default [
   amountEffect({
     id: "edit_shop_slots", label: "Edit Shop Card Slots", description: "Changes how many cards the shop offers (Overstock).", category: "Shop", what: "shop card slots",
     most: MOST_SLOT_CHANGE,
-    amount: { current: () => path("G.GAME.shop.joker_max"), apply: (d) => [doCall("change_shop_size", d)] },
+    amount: { current: () => path("G.GAME.shop.joker_max"), most: MOST_SHOP_SLOTS, apply: (d) => [doCall("change_shop_size", d)] },
   }),
   amountEffect({
     id: "edit_voucher_slots", label: "Edit Voucher Slots", description: "Changes how many vouchers the shop offers.", category: "Shop", what: "shop voucher slots",
     most: MOST_SLOT_CHANGE,
     amount: {
       current: () => bin("+", path("G.GAME.starting_params.vouchers_in_shop"), or(path("G.GAME.modifiers.extra_vouchers"), num(0))),
+      most: MOST_SHOP_SLOTS,
       apply: (d) => [doCall("SMODS.change_voucher_limit", d)],
     },
   }),
@@ -119,6 +120,7 @@ export default [
     most: MOST_SLOT_CHANGE,
     amount: {
       current: () => bin("+", path("G.GAME.starting_params.boosters_in_shop"), or(path("G.GAME.modifiers.extra_boosters"), num(0))),
+      most: MOST_SHOP_SLOTS,
       apply: (d) => [doCall("SMODS.change_booster_limit", d)],
     },
   }),

@@ -6,7 +6,7 @@ import type { ExportEnv } from "../env";
 import type { AtlasCell } from "../images/atlas";
 import { atlasFields, configField, definition, descriptionLines, flag, locVarsField, numberOr, rulesOf } from "./common";
 import { configValues } from "./configValues";
-import { MOST_SLOT_CHANGE } from "../../catalog/effects/support/amounts";
+import { MOST_SHOP_SLOTS, MOST_SLOT_CHANGE, withinTotal } from "../../catalog/effects/support/amounts";
 
 const { str, num, list, path, assign, bin, doCall, callStmt, method, ifThen, call, fn, forIn, name } = lua;
 
@@ -58,7 +58,8 @@ const REDEEM: Record<VoucherRedeemKind, { integer: boolean; code: (n: number) =>
   // Hone
   edition_rate: { integer: false, code: (n) => [assign(path("G.GAME.edition_rate"), bin("*", path("G.GAME.edition_rate"), num(n)))] },
   // Overstock
-  shop_slots: { integer: true, code: (n) => [doCall("change_shop_size", num(n))] },
+  // (the shop's size stays within MOST_SHOP_SLOTS however many vouchers add to it)
+  shop_slots: { integer: true, code: (n) => [doCall("change_shop_size", withinTotal(num(n), path("G.GAME.shop.joker_max"), MOST_SHOP_SLOTS))] },
   // Hieroglyph
   ante: {
     integer: true,

@@ -108,7 +108,7 @@ describe("export of edition values, deck starting values and voucher redeem effe
     expect(brush).toContain("vars = { 1 }");
     const ledger = definitionOf(vouchers, "ledger");
     expect(ledger).toContain("G.GAME.interest_cap = G.GAME.interest_cap + 25");
-    expect(ledger).toContain("change_shop_size(1)");
+    expect(ledger).toContain("change_shop_size(math.max(-(G.GAME.shop.joker_max), math.min(1, math.max(0, 20 - (G.GAME.shop.joker_max)))))");
     const tip = definitionOf(vouchers, "tip");
     expect(tip.match(/redeem = function/g)).toHaveLength(1);
     expect(tip.indexOf("G.hand:change_size(2)")).toBeLessThan(tip.indexOf("ease_dollars(4)"));

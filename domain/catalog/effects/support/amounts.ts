@@ -42,6 +42,8 @@ export function changeWords(op: string, value: NumberValue, what: string): strin
 export interface Amount {
   /** The value as it is now (read only for "set", "multiply" and "divide"). */
   current: () => Expr;
+  /** The most the value may reach by this effect (it never takes it below 0 either); see withinTotal. */
+  most?: number;
   /** Statements applying a change `d` (a local name, so it is evaluated once). */
   apply: (d: Expr) => Stmt[];
 }
@@ -52,18 +54,28 @@ export function atRunStart(ctx: GenContext, stmts: Stmt[]): Stmt[] {
 }
 
 /** The code of an amount change in the block's mode (see the file comment). */
-export { MOST_SLOT_CHANGE } from "../../../model/limits";
+export { MOST_SHOP_SLOTS, MOST_SLOT_CHANGE } from "../../../model/limits";
+
+/**
+ * The change `d` cut so that `current` stays from 0 to `most`: what is left below `most` at the
+ * most (nothing when the value is there already, never a cut back), and down to 0 at the least.
+ */
+export function withinTotal(d: Expr, current: Expr, most: number): Expr {
+  return lua.call("math.max", lua.neg(lua.paren(current)), lua.call("math.min", d, lua.call("math.max", num(0), bin("-", num(most), lua.paren(current)))));
+}
 
 export function amountCode(ctx: GenContext, op: string, value: Expr, amount: Amount): EffectCode {
   const d = ctx.local("change");
+  // a bounded value changes by what is left of its range (recorded so, so an always-on change undoes exactly that)
+  const delta = amount.most === undefined ? deltaOf(op, value, amount.current()) : withinTotal(deltaOf(op, value, amount.current()), amount.current(), amount.most);
   if (ctx.mode === "passive") {
     const slot = index(path("card.ability"), str(`jf_${ctx.seed("applied")}`));
     return {
       passive: {
-        add: [local(d, deltaOf(op, value, amount.current())), assign(slot, bin("+", or(slot, num(0)), name(d))), ...amount.apply(name(d))],
+        add: [local(d, delta), assign(slot, bin("+", or(slot, num(0)), name(d))), ...amount.apply(name(d))],
         remove: [local(d, or(slot, num(0))), assign(slot, num(0)), ...amount.apply(lua.neg(name(d)))],
       },
     };
   }
-  return { stmts: atRunStart(ctx, [local(d, deltaOf(op, value, amount.current())), ...amount.apply(name(d))]) };
+  return { stmts: atRunStart(ctx, [local(d, delta), ...amount.apply(name(d))]) };
 }

@@ -8,11 +8,14 @@
 //    holding 2.5; the game reads each ante's blind amount from a table by it, and the next blind
 //    crashed), and a million shop slots (a voucher's redeem effect, or Edit Shop Card Slots; the
 //    game builds a card for every new slot at once, and the shop froze).
+// And what round 4 found: those limits held for one change but not for their sum (a loop of 100
+// around "+20 shop slots" or "Retrigger x100", fifty +20 redeem entries).
 import { describe, expect, it } from "vitest";
 import { exportMod } from "../../../domain/export";
-import { MOST_SLOT_CHANGE } from "../../../domain/model/limits";
+import { MOST_RETRIGGERS, MOST_SHOP_SLOTS, MOST_SLOT_CHANGE } from "../../../domain/model/limits";
 import { createItem, emptyProject, type Project } from "../../../domain/model";
 import { harnessProblems } from "../../support/harness";
+import { runExported } from "../catalog/runItems";
 
 const rule = (trigger: string, effects: { type: string; params: Record<string, unknown> }[], more: Record<string, unknown> = {}) => ({
   id: "r1", trigger, position: { x: 0, y: 0 }, blueprintCompatible: true, conditionGroups: [], randomGroups: [], loops: [],
@@ -75,7 +78,7 @@ describe(`shop slots change by at most ${MOST_SLOT_CHANGE} at a time`, () => {
     const p = project();
     p.vouchers = [createItem("voucher", { id: "v1", name: "Overflow", objectKey: "overflow", redeemEffects: [{ kind: "shop_slots", amount: 1000000 }] })];
     const result = exportMod(p);
-    expect(String(result.files.get("items/vouchers.lua"))).toContain(`change_shop_size(${MOST_SLOT_CHANGE})`);
+    expect(String(result.files.get("items/vouchers.lua"))).toContain(`change_shop_size(math.max(-(G.GAME.shop.joker_max), math.min(${MOST_SLOT_CHANGE}, math.max(0, ${MOST_SHOP_SLOTS} - (G.GAME.shop.joker_max)))))`);
     expect(result.report.warnings).toContain(`Voucher 'Overflow': 1000000 shop slots is more than a shop can show; exported as ${MOST_SLOT_CHANGE}.`);
     expect(await harnessProblems(p)).toEqual([]);
   });
@@ -92,9 +95,40 @@ describe(`shop slots change by at most ${MOST_SLOT_CHANGE} at a time`, () => {
       rules: [rule("shop_entered", [{ type: "edit_voucher_slots", params: { operation: { value: "add" }, value: { value: "many", valueType: "user_var" } } }])] as never,
     })];
     const result = exportMod(p);
-    expect(String(result.files.get("items/vouchers.lua"))).toContain(`local change_1 = ${MOST_SLOT_CHANGE}`);
+    expect(String(result.files.get("items/vouchers.lua"))).toContain(`local change_1 = math.max(-(G.GAME.shop.joker_max), math.min(${MOST_SLOT_CHANGE}, math.max(0, ${MOST_SHOP_SLOTS} - (G.GAME.shop.joker_max))))`);
     expect(result.report.blockWarnings.map((w) => w.reason)).toContain(`Amount is above its maximum of ${MOST_SLOT_CHANGE}; the export uses ${MOST_SLOT_CHANGE}`);
     expect(String(result.files.get("items/jokers.lua"))).toContain(`math.max(-${MOST_SLOT_CHANGE}, math.min(${MOST_SLOT_CHANGE}, card.ability.extra.many))`);
     expect(await harnessProblems(p)).toEqual([]);
+  });
+});
+
+describe("limits hold for the sum of changes (fuzz round 4)", () => {
+  const shop = "G.GAME.shop = { joker_max = 2 }\nfunction change_shop_size(n) G.GAME.shop.joker_max = G.GAME.shop.joker_max + n end";
+
+  it(`a shop never grows past ${MOST_SHOP_SLOTS} cards: redeem entries add up to it, a loop of +${MOST_SLOT_CHANGE} stops there, and a cut takes it down to 0 at the least`, () => {
+    const p = project();
+    p.vouchers = [createItem("voucher", { id: "v1", name: "Overflow", objectKey: "overflow", redeemEffects: Array.from({ length: 50 }, () => ({ kind: "shop_slots", amount: MOST_SLOT_CHANGE })) })];
+    p.jokers = [createItem("joker", {
+      id: "j1", name: "Stocker", objectKey: "stocker",
+      rules: [rule("shop_entered", [], { loops: [{ id: "l1", repetitions: 100, effects: [{ id: "e1", type: "edit_shop_slots", params: { operation: { value: "add" }, value: { value: MOST_SLOT_CHANGE } } }] }] })] as never,
+    }), createItem("joker", {
+      id: "j2", name: "Thief", objectKey: "thief",
+      rules: [rule("shop_entered", [{ type: "edit_shop_slots", params: { operation: { value: "subtract" }, value: { value: MOST_SLOT_CHANGE } } }])] as never,
+    })];
+    const redeem = runExported(p, "items/vouchers.lua", `${shop}\nlocal d = def("overflow") d.redeem(d, {}) print(G.GAME.shop.joker_max) d.redeem(d, {}) print(G.GAME.shop.joker_max)`);
+    expect(redeem.stdout).toBe(`${MOST_SHOP_SLOTS}\n${MOST_SHOP_SLOTS}`);
+    const loop = runExported(p, "items/jokers.lua", `${shop}\nlocal d = def("stocker") d.calculate(d, newcard(d), { starting_shop = true }) print(G.GAME.shop.joker_max)
+local t = def("thief") t.calculate(t, newcard(t), { starting_shop = true }) print(G.GAME.shop.joker_max)`);
+    expect(loop.stdout).toBe(`${MOST_SHOP_SLOTS}\n0`);
+  });
+
+  it(`a card is retriggered at most ${MOST_RETRIGGERS} times in all, even by a loop of 100 around Retrigger x100`, () => {
+    const p = project();
+    p.jokers = [createItem("joker", {
+      id: "j1", name: "Echo", objectKey: "echo",
+      rules: [rule("card_scored", [], { loops: [{ id: "l1", repetitions: 100, effects: [{ id: "e1", type: "retrigger_playing_card", params: { repetitions: { value: 100 } } }] }] })] as never,
+    })];
+    const ctx = "(function() local o = { get_id = function() return 14 end } return { repetition = true, cardarea = G.play, other_card = o } end)()";
+    expect(runExported(p, "items/jokers.lua", `local d = def("echo") print(dump(d.calculate(d, newcard(d), ${ctx})))`).stdout).toBe(`{repetitions=${MOST_RETRIGGERS}}`);
   });
 });
