@@ -28,6 +28,9 @@ local function call(item, fn, ...)
 end
 Calc.call = call
 
+-- Retriggers of one card at once beyond which the game is taken to freeze (an export keeps to 100).
+local MOST_REPETITIONS = 1000
+
 local function number_of(value, key)
   if type(value) == "number" then return value end
   local n = tonumber(value)
@@ -323,6 +326,11 @@ local function trigger(list, owner)
     local eff = e.effect
     if eff.repetitions then
       local n = number_of(eff.repetitions, "repetitions")
+      -- Steamodded queues a scoring step for every repetition at once: a count like this freezes the game
+      if n > MOST_REPETITIONS then
+        P.add({ item = item_of(e.card), message = "return value repetitions is " .. n .. ": Steamodded queues a scoring step for each at once, and the game freezes (keep it to " .. MOST_REPETITIONS .. " or fewer)" })
+        n = MOST_REPETITIONS
+      end
       repetitions = repetitions + n
       if Trace.active and n > 0 then Trace.retrigger(e.card, item_of(e.card), n, eff.message) end
       if eff.message then call(item_of(e.card), message, e.card, eff.message, eff, Trace.active and n > 0) end

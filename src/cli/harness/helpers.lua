@@ -257,12 +257,18 @@ function H.install()
     G.GAME.round_resets.ante = G.GAME.round_resets.ante + mod
     if SMODS.calculate_context then SMODS.calculate_context({ ante_change = mod }) end
   end
+  -- Shop cards beyond which the game is taken to freeze (an export keeps to 20).
+  local MOST_SHOP_SLOTS = 100
   -- The game's shop-slot helper (Overstock's effect, vouchers.json shop_slots; the game's
   -- common_events.lua): joker_max changes, an open shop loses or fills the slots (the UI
   -- relayout is left out).
   function change_shop_size(mod)
     if type(mod) ~= "number" then P.crash("change_shop_size: amount must be a number (got " .. type(mod) .. ")") end
     if not G.GAME.shop then return end
+    -- the game builds a card for every new slot at once: a shop of hundreds freezes it
+    if G.GAME.shop.joker_max + mod > MOST_SHOP_SLOTS then
+      P.crash("change_shop_size(" .. mod .. ") makes the shop offer " .. (G.GAME.shop.joker_max + mod) .. " cards: the game builds every new one at once and freezes (keep the shop to " .. MOST_SHOP_SLOTS .. " cards or fewer)")
+    end
     G.GAME.shop.joker_max = G.GAME.shop.joker_max + mod
     if G.shop_jokers and G.shop_jokers.cards then
       if mod < 0 then

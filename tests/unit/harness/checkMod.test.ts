@@ -102,6 +102,25 @@ describe("checkMod", () => {
     expect(p).toMatchObject({ file: "items/jokers.lua", line: 5, item: "j_tm_adder" });
   });
 
+  it("reports a shop grown to thousands of cards and a card retriggered a million times (the game freezes on both), with the item", async () => {
+    const files = withJoker([
+      "SMODS.Joker {",
+      "  key = 'adder', atlas = 'jokers', pos = { x = 0, y = 0 },",
+      "  add_to_deck = function(self, card, from_debuff)",
+      "    change_shop_size(5000)",
+      "  end,",
+      "  calculate = function(self, card, context)",
+      "    if context.repetition and context.cardarea == G.play then",
+      "      return { repetitions = 1000000 }",
+      "    end",
+      "  end,",
+      "}",
+    ]);
+    const result = await check(files);
+    expect(only(result.problems, "change_shop_size(5000)")).toMatchObject({ file: "items/jokers.lua", line: 4, item: "j_tm_adder" });
+    expect(only(result.problems, "repetitions is 1000000")).toMatchObject({ item: "j_tm_adder" });
+  });
+
   it("reports a nil global called while the mod loads as a startup crash", async () => {
     const files = withJoker(["local helper = make_helper()", "SMODS.Joker { key = 'adder' }"]);
     const result = await check(files);
