@@ -58,8 +58,8 @@ export function calculateMethod(item: ItemScope, compiled: CompiledRule[]): Expr
   const epilogue: Stmt[] = [];
   if (usesRepetition) {
     epilogue.push(ifThen(bin(">", name("repetitions"), num(0)), [
-      // nil message: Steamodded's own "Again!"
-      // the rules' retriggers together stay within the most one effect may ask (a loop around a retrigger adds up)
+      // the rules' retriggers together stay within the most one effect may ask (a loop around a
+      // retrigger adds up); a nil message leaves Steamodded's own "Again!"
       lua.doCall("table.insert", name("effects"), num(1), record({
         repetitions: call("math.min", name("repetitions"), num(MOST_RETRIGGERS)),
         ...(usesRepetitionMessage ? { message: name(REPETITION_MESSAGE) } : {}),

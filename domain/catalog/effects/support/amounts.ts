@@ -53,7 +53,6 @@ export function atRunStart(ctx: GenContext, stmts: Stmt[]): Stmt[] {
   return ctx.objectType === "deck" && ctx.mode === "direct" && stmts.length > 0 ? [event(stmts)] : stmts;
 }
 
-/** The code of an amount change in the block's mode (see the file comment). */
 export { MOST_SHOP_SLOTS, MOST_SLOT_CHANGE } from "../../../model/limits";
 
 /**
@@ -64,6 +63,7 @@ export function withinTotal(d: Expr, current: Expr, most: number): Expr {
   return lua.call("math.max", lua.neg(lua.paren(current)), lua.call("math.min", d, lua.call("math.max", num(0), bin("-", num(most), lua.paren(current)))));
 }
 
+/** The code of an amount change in the block's mode (see the file comment). */
 export function amountCode(ctx: GenContext, op: string, value: Expr, amount: Amount): EffectCode {
   const d = ctx.local("change");
   // a bounded value changes by what is left of its range (recorded so, so an always-on change undoes exactly that)
