@@ -776,11 +776,11 @@ function BlockRowView({ kind, block, entry, item, problems, warnings, position, 
 }
 
 /**
- * A one-line text (an effect's custom message, a chance group's probability key): its field shows
- * what is typed, and the change goes out as one burst once typing rests, as a text param's does.
+ * A one-line text (a text param, an effect's custom message, a chance group's probability key):
+ * its field shows what is typed, and the change goes out as one burst once typing rests.
  */
 function OneLineField({ label, value, max, width, placeholder, title, onChange }: {
-  label: string; value: string; max: number; width: string; placeholder: string; title: string; onChange: (text: string) => void;
+  label: string; value: string; max?: number; width: string; placeholder?: string; title?: string; onChange: (text: string) => void;
 }) {
   const [draft, setDraft] = useState<string | null>(null);
   return (
@@ -796,7 +796,6 @@ function OneLineField({ label, value, max, width, placeholder, title, onChange }
 function ParamField({ spec, value, item, burst, onChange }: { spec: ParamSpec; value: unknown; item: VarsHolder; burst: string; onChange: (value: ParamValue, burst?: string) => void }) {
   const own = useContext(ProjectOptions);
   const keys = useContext(Keys);
-  const [draft, setDraft] = useState<string | null>(null);
   const variables = (item.userVariables ?? []);
   const label = <span className="text-xs font-bold text-zinc-300">{spec.label}</span>;
   switch (spec.type) {
@@ -810,14 +809,7 @@ function ParamField({ spec, value, item, burst, onChange }: { spec: ParamSpec; v
         </label>
       );
     case "text":
-      return (
-        <label className="flex flex-col gap-1">
-          {label}
-          <ContainedInput width="w-full" aria-label={spec.label} value={draft ?? String(value ?? "")} maxLength={spec.maxLength}
-            onChange={(e) => { setDraft(e.target.value); onChange({ value: e.target.value, valueType: "text" } as ParamValue, burst); }}
-            onBlur={() => setDraft(null)} />
-        </label>
-      );
+      return <OneLineField label={spec.label} value={String(value ?? "")} max={spec.maxLength} width="w-full" onChange={(text) => onChange({ value: text, valueType: "text" } as ParamValue, burst)} />;
     case "variable": {
       const names = variables.filter((v) => spec.kinds.includes(variableKind(v))).map((v) => v.name);
       return (
