@@ -71,7 +71,7 @@ async function oneRun(context: BenchContext, file: string, name: string, rules: 
       const session = throttle === 1 ? undefined : await cdp(page);
       if (session) await throttleCpu(session, throttle);
       await typeAtCadence(page, BUILDER_KEYS);
-      keys = await probe.read();
+      keys = await probe.read({ last: true });
       if (session) await throttleCpu(session, 1);
     }
     return { openMs, keys };

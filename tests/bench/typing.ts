@@ -28,7 +28,8 @@ const KEY_DELAY_MS = 80;
 
 /** Reads each keydown's latency since the probe was installed or last read. */
 export interface KeyProbe {
-  read(): Promise<number[]>;
+  /** The keys since the last read; `last` ends the recording instead of starting the next one. */
+  read(options?: { last?: boolean }): Promise<number[]>;
 }
 
 interface TraceEvent { name: string; ph: string; args?: { data?: { type?: string; timeStamp?: number; duration?: number } } }
@@ -88,10 +89,12 @@ export async function installProbe(page: Page): Promise<KeyProbe> {
   const start = () => {
     const stopped = new Promise<void>((resolve) => { stop = resolve; });
     traced = traceKeydowns(session, () => stopped);
+    // a recording still starting when the page closes must not crash the bench (read awaits it)
+    traced.catch(() => {});
   };
   start();
   return {
-    async read() {
+    async read(options) {
       await afterFrames(page, 3);
       const records = await page.evaluate(() => {
         const w = window as unknown as { __benchKeys: { start: number; frame?: number; event?: number }[] };
@@ -101,7 +104,7 @@ export async function installProbe(page: Page): Promise<KeyProbe> {
       });
       stop();
       const keydowns = await traced;
-      start();
+      if (!options?.last) start();
       return records.map((record) => {
         const traceEntry = keydowns.find((k) => Math.abs(k.timeStamp - record.start) < 0.5);
         return Math.max(traceEntry?.duration ?? record.event ?? 0, record.frame ?? 0);
@@ -150,7 +153,7 @@ async function oneRun(context: BenchContext, throttle: number): Promise<{ latenc
     await typeIn(page, probe, "item-name-input", NAME_TEXT);
     latencies.push(...await probe.read());
     await typeIn(page, probe, "item-description-input", DESCRIPTION_TEXT);
-    latencies.push(...await probe.read());
+    latencies.push(...await probe.read({ last: true }));
     const cpu = rendererCpuDelta(before, await rendererCpu(browser));
     await throttleCpu(session, 1);
     return { latencies, mainCpuPerKey: cpu.main / latencies.length };
