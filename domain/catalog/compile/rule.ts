@@ -188,8 +188,11 @@ export function compileRule(scope: RuleScope, rule: Rule): CompiledRule | undefi
         report(scope, block, `destroying the card does not work with the trigger '${trigger.summary(scope.objectType)}'`);
         return;
       }
-      if (customMessageOf(effect)) report(scope, block, "its custom message is left out: the export shows custom messages on effects that score or retrigger, not on one that destroys a card", "warning");
-      into.destroy.push(...tag([...(code.stmts ?? []), assign(name("remove_card"), TRUE)]));
+      // a custom message floats as the card goes: Steamodded resolves the destroy context's returns
+      // like any other (SMODS.calculate_destroying_cards -> calculate_context -> trigger_effects)
+      const message = customMessageOf(effect);
+      into.destroy.push(...tag([...(code.stmts ?? []), assign(name("remove_card"), TRUE),
+        ...(message ? [assign(index(name("effects"), bin("+", lua.len(name("effects")), num(1))), record([["message", str(message)]]))] : [])]));
       return;
     }
     into.main.push(...tag(code.stmts ?? []));

@@ -93,7 +93,7 @@ describe("rule compiler", () => {
     expect(runExported(project, "items/jokers.lua", call(ctx("destroy_card = o", two))).stdout).toBe("nil");
   });
 
-  it("a retrigger's custom message replaces Steamodded's \"Again!\"; one on a destroy is left out with a warning on its block", () => {
+  it("a retrigger's custom message replaces Steamodded's \"Again!\"; one on a destroy floats as the card goes", () => {
     const destroy = effect("destroy_playing_card", {}, "Bye");
     const rules = [
       rule("card_scored", [effect("retrigger_playing_card", { repetitions: 2 }, "Encore!")]),
@@ -103,8 +103,11 @@ describe("rule compiler", () => {
     const card = "(function() local o = { get_id = function() return 14 end } return { %s, cardarea = G.play, other_card = o } end)()";
     const { stdout, report } = runExported(project, "items/jokers.lua", call(card.replace("%s", "repetition = true")));
     expect(stdout).toBe("{message=Encore!,repetitions=2}");
-    expect(runExported(project, "items/jokers.lua", call(card.replace("%s", "destroy_card = o"))).stdout).toBe("{remove=true}");
-    expect(report.blockWarnings.map((w) => [w.block.id, w.reason])).toEqual([[destroy.id, "its custom message is left out: the export shows custom messages on effects that score or retrigger, not on one that destroys a card"]]);
+    expect(runExported(project, "items/jokers.lua", call(card.replace("%s", "destroy_card = o"))).stdout).toBe("{message=Bye,remove=true}");
+    expect(report.blockWarnings).toEqual([]);
+    // a destroy without a message returns the removal alone
+    const quiet = jokerProject([rule("card_scored", [effect("destroy_playing_card")])]);
+    expect(runExported(quiet, "items/jokers.lua", call(card.replace("%s", "destroy_card = o"))).stdout).toBe("{remove=true}");
     // without a message, Steamodded's own
     const plain = jokerProject([rule("card_scored", [effect("retrigger_playing_card", { repetitions: 2 })])]);
     expect(runExported(plain, "items/jokers.lua", call(card.replace("%s", "repetition = true"))).stdout).toBe("{repetitions=2}");
