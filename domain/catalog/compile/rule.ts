@@ -257,7 +257,14 @@ export function compileRule(scope: RuleScope, rule: Rule): CompiledRule | undefi
       const ctx = ctxOf(phase);
       const times = groupNumber(scope, ctx, loop.repetitions, 1, block, "repeat count", LOOP_MAX_REPEATS);
       if (!times) continue;
-      phases[phase].push(...tagBlock(scope, "loop", block.id, [forNum(ctx.local("i"), num(1), times, inner[phase])]));
+      // A loop's effects apply at once, and the effects before it (this rule's and earlier rules')
+      // are returned, which Steamodded applies after calculate: applied first, they keep the
+      // rules' order ("+10 Mult, then 2 times x2 Mult" is (m + 10) x 4, not m x 4 + 10).
+      const flush = mode === "calculate" && phase === "main" ? [ifThen(bin(">", lua.len(name("effects")), num(0)), [
+        lua.doCall("SMODS.calculate_effect", call("chain_effects", name("effects")), scope.kind.self),
+        assign(name("effects"), lua.table([])),
+      ])] : [];
+      phases[phase].push(...tagBlock(scope, "loop", block.id, [...flush, forNum(ctx.local("i"), num(1), times, inner[phase])]));
     }
   }
 

@@ -40,6 +40,20 @@ describe("the playtest runner", () => {
     expect(result.ms).toBeGreaterThan(0);
   });
 
+  it("a loop keeps the rule's order: +10 Mult, then 2 times x2 Mult is (2 + 10) x 4 on a Pair of 5s, after an earlier rule's +1 Mult too", () => {
+    const looped = project([{ id: "loop", objectKey: "loop", rules: [
+      rule("hand_played", { effects: [effect("add_mult", { value: 1 })] }),
+      rule("hand_played", { effects: [effect("add_mult", { value: 10 })], loops: [build.loop(2, [effect("apply_x_mult", { value: 2 })])] }),
+      rule("hand_played", { effects: [effect("add_chips", { value: 4 })] }),
+    ] }]);
+    const result = runner.play(looped, "loop", { setup: {}, steps: [{ play: ["H_5", "S_5"] }] });
+    expect(result.error).toBeUndefined();
+    expect(result.problems).toEqual([]);
+    // chips 10 + 5 + 5, then +4 after the loop; mult 2 + 1 + 10 = 13, x2 x2 = 52
+    expect(result.observations?.score).toBe(24 * 52);
+    expect(result.breakdown.filter((l) => l.kind === "joker").map((l) => l.text)).toEqual(["+1 Mult", "+10 Mult", "X2 Mult", "X2 Mult", "+4"]);
+  });
+
   it("places the item where 'self' is, among vanilla jokers and the project's own", () => {
     const result = runner.play(base, "jolly", { setup: { jokers: ["j_joker", "j_pt_lucky", "self"] }, steps: [{ play: ["H_5", "S_5"] }] });
     expect(result.observations?.jokers).toEqual(["j_joker", "j_pt_lucky", "j_pt_jolly"]);
