@@ -236,10 +236,15 @@ export function parseParams<S extends readonly ParamSpec[]>(schema: S, stored: u
  * `{value, valueType}` the way project files hold it (numbers "number", text "text", the rest
  * "unknown", the original's type for a plain option value), so a saved block imports unchanged.
  */
-export function defaultParams(schema: readonly ParamSpec[]): Record<string, { value: unknown; valueType: string }> {
+export function defaultParams(schema: readonly ParamSpec[], variables: readonly { name: string; type?: string }[] = []): Record<string, { value: unknown; valueType: string }> {
   const out: Record<string, { value: unknown; valueType: string }> = {};
   for (const spec of schema) {
-    const value = spec.type === "multi" ? [...spec.default] : spec.default;
+    let value: unknown = spec.type === "multi" ? [...spec.default] : spec.default;
+    // a variable param names the item's first variable of its kinds, not a name it does not declare
+    if (spec.type === "variable" && !variables.some((v) => v.name === spec.default)) {
+      const first = variables.find((v) => (spec.kinds as readonly string[]).includes(v.type ?? "number"));
+      if (first) value = first.name;
+    }
     const valueType = spec.type === "number" && typeof value === "number" ? "number" : spec.type === "text" ? "text" : "unknown";
     out[spec.id] = { value, valueType };
   }
