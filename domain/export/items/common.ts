@@ -47,13 +47,14 @@ export function rulesOf(env: ExportEnv, type: ObjectType, item: AnyItem, itemKey
       itemType: type, itemName: String(item.name ?? ""), itemKey: key, itemId: String(item.id ?? ""), ruleNumber: problem.ruleNumber, ruleId: problem.ruleId,
       trigger: String(rules[problem.ruleNumber - 1]?.trigger ?? ""), block: problem.block, reason: problem.message,
     };
-    if (problem.severity === "warning") env.blockWarnings.push(entry);
-    else env.notExported.push({ ...entry, wholeRule: dropped.has(problem.ruleNumber) });
+    if (problem.severity !== "warning") env.notExported.push({ ...entry, wholeRule: dropped.has(problem.ruleNumber) });
+    // a left-out rule's own warning is the reason it is listed below, once, not a warning besides
+    else if (!(problem.block.kind === "rule" && dropped.has(problem.ruleNumber))) env.blockWarnings.push(entry);
   }
   // a rule dropped with no error of its own (e.g. it has no effects) is still listed
   for (const n of compiled.droppedRules) {
     if (env.notExported.some((e) => e.itemId === String(item.id ?? "") && e.itemType === type && e.ruleNumber === n)) continue;
-    const w = compiled.problems.find((p) => p.ruleNumber === n);
+    const w = compiled.problems.find((p) => p.ruleNumber === n && p.block.kind === "rule") ?? compiled.problems.find((p) => p.ruleNumber === n);
     env.notExported.push({
       itemType: type, itemName: String(item.name ?? ""), itemKey: key, itemId: String(item.id ?? ""), ruleNumber: n, ruleId: String(rules[n - 1]?.id ?? ""),
       trigger: String(rules[n - 1]?.trigger ?? ""), block: { kind: "rule" }, wholeRule: true, reason: w?.message ?? "the rule has no effect that can be exported",

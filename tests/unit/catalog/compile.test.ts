@@ -113,6 +113,13 @@ describe("rule compiler", () => {
     expect(runExported(plain, "items/jokers.lua", call(card.replace("%s", "repetition = true"))).stdout).toBe("{repetitions=2}");
   });
 
+  it("a rule with no effect is listed once, as left out, not also as a warning", () => {
+    const project = jokerProject([rule("hand_played", [], { conditionGroups: [{ id: id(), operator: "and", conditions: [condition("hand_type", { operator: "contains", value: "Pair" })] }] })]);
+    const { report } = exportMod(project);
+    expect(report.notExported.map((n) => [n.ruleNumber, n.block.kind, n.wholeRule, n.reason])).toEqual([[1, "rule", true, "the rule has no effect that can be exported"]]);
+    expect(report.blockWarnings).toEqual([]);
+  });
+
   it("a custom message on a deck's effect when the deck is selected is left out with a warning: there is no card to show it on", () => {
     const project = emptyProject(1);
     project.modMetadata.prefix = "tm";
