@@ -10,6 +10,7 @@
 import type { ParamSpec } from "../domain/catalog/schema";
 import type { AnyCondition, AnyEffect, RuleObjectType, TriggerDef } from "../domain/catalog/types";
 import type { Condition, ConditionGroup, Effect, ParamValue, Project, Rule, UserVariable } from "../domain/model";
+import { validateMessage } from "../domain/validation/message";
 import { validateVariableName } from "../domain/validation/variableName";
 import type { CommandFamily, Rec } from "./family";
 import type { CommandMeta } from "./meta";
@@ -334,7 +335,8 @@ function check(command: RuleCommand, project: Project): string | null {
       return typeof c.compatible === "boolean" ? null : "compatible is on or off";
     case "rule/setMessage":
       if (!effectsOfRule(rule).some((e) => e.id === c.blockId)) return `no effect has id ${JSON.stringify(c.blockId)}`;
-      return oneLineProblem(c.message, MAX_CUSTOM_MESSAGE, "custom message");
+      // the spec's message rules (no quotes, backticks, lone backslashes), in its own words
+      return oneLineProblem(c.message, MAX_CUSTOM_MESSAGE, "custom message") ?? (c.message === "" ? null : validateMessage(c.message as string).error ?? null);
     case "rule/move": {
       const count = (item.rules ?? []).length;
       return isFiniteNumber(c.index) && Number.isInteger(c.index) && c.index >= 0 && c.index < count ? null : `index is not a place among the item's ${count} rules`;
@@ -611,7 +613,10 @@ function reduce(project: Project, command: RuleCommand): Project {
     case "rule/remove":
       return withRule(project, command.list, command.itemId, (rules) => rules.filter((r) => r.id !== command.ruleId));
     case "rule/setTrigger":
-      return withRule(project, command.list, command.itemId, (rules) => mapRule(rules, command.ruleId, (r) => keepApplying({ ...r, trigger: command.trigger }, objectType)));
+      // Every block stays. One that does not apply under the new trigger shows its problem on
+      // itself (and its rule is left out of the export) until it is removed or the trigger goes
+      // back: arrowing through the trigger list, which picks each trigger in turn, loses nothing.
+      return withRule(project, command.list, command.itemId, (rules) => mapRule(rules, command.ruleId, (r) => ({ ...r, trigger: command.trigger })));
     case "rule/addCondition":
       return withRule(project, command.list, command.itemId, (rules) => mapRule(rules, command.ruleId, (r) => {
         const condition = structuredClone(command.condition);
@@ -720,9 +725,9 @@ function describe(command: RuleCommand, before: Project): string {
   switch (command.type) {
     case "rule/remove": return `removed ${ruleName}`;
     case "rule/setTrigger": {
-      const after = rule ? keepApplying({ ...rule, trigger: command.trigger }, objectType) : undefined;
-      const dropped = rule && after ? conditionsOfRule(rule).length + effectsOfRule(rule).length - conditionsOfRule(after).length - effectsOfRule(after).length : 0;
-      return `set the trigger of ${ruleName} to '${findTrigger(command.trigger)?.summary(objectType) ?? command.trigger}'${dropped > 0 ? ` (${dropped} block${dropped === 1 ? "" : "s"} that no longer apply removed)` : ""}`;
+      const applying = rule ? keepApplying({ ...rule, trigger: command.trigger }, objectType) : undefined;
+      const refused = rule && applying ? conditionsOfRule(rule).length + effectsOfRule(rule).length - conditionsOfRule(applying).length - effectsOfRule(applying).length : 0;
+      return `set the trigger of ${ruleName} to '${findTrigger(command.trigger)?.summary(objectType) ?? command.trigger}'${refused > 0 ? ` (${refused} block${refused === 1 ? " does" : "s do"} not apply under it)` : ""}`;
     }
     case "rule/addCondition": return `added the condition ${quoted(findCondition(command.condition.type)?.label ?? command.condition.type)} to ${ruleName}`;
     case "rule/addEffect": return `added the effect ${quoted(findEffect(command.effect.type)?.label ?? command.effect.type)} to ${ruleName}`;

@@ -165,12 +165,12 @@ test("an effect's custom message, a chance group's probability key and a rule's 
   await pick(page, "Add effect to 1 in 4 chance to rule 1", "chips", "Add Chips");
   const lua = page.getByTestId("rule-lua");
 
-  // the effect's message replaces its own "+4 Mult" (quotes are the modder's text, escaped in the Lua)
+  // the effect's message replaces its own "+4 Mult"
   const mult = builder(page).getByRole("listitem", { name: "Add Mult" });
   const message = mult.getByRole("textbox", { name: "Custom message" });
   await expect(message).toHaveAttribute("placeholder", "the effect's own");
-  await message.pressSequentially('Yee "haw"');
-  await expect(lua).toContainText('message = "Yee \\"haw\\""');
+  await message.pressSequentially("Yeehaw! 100%");
+  await expect(lua).toContainText('message = "Yeehaw! 100%"');
   await expect(lua).toContainText("remove_default_message = true");
 
   // the chance group's roll goes by its own name for probability effects
@@ -194,6 +194,18 @@ test("an effect's custom message, a chance group's probability key and a rule's 
   await undoKey(page);
   await expect(message).toHaveValue("");
   await expect(lua).not.toContainText("Yee");
+
+  // the spec's message rules: a quote is shown as the field's problem and nothing is applied
+  await message.pressSequentially('Say "hi"');
+  await expect(mult.getByRole("alert")).toHaveText("Message cannot contain quotation marks");
+  await expect(message).toHaveAttribute("aria-invalid", "true");
+  // what was typed before the quote was applied; nothing after it
+  await expect(lua).toContainText('message = "Say", remove_default_message');
+  await message.fill("a\\b");
+  await expect(mult.getByRole("alert")).toHaveText("Unescaped backslashes may cause issues");
+  await message.fill("Hi!");
+  await expect(mult.getByRole("alert")).toHaveCount(0);
+  await expect(lua).toContainText('message = "Hi!"');
   await expectNoErrors(errors);
 });
 
@@ -251,18 +263,32 @@ test("the palette by keyboard: Escape closes it (not the builder), each search s
   await expectNoErrors(errors);
 });
 
-test("only blocks that apply are offered, and a trigger change drops the blocks that no longer apply", async ({ page }) => {
+test("only blocks that apply are offered; a trigger change keeps every block and shows the ones that no longer apply", async ({ page }) => {
   const errors = watchErrors(page);
   await rulesOfNewJoker(page, "Picky");
   await addRule(page, "When a Hand is Played");
   await pick(page, "Add Condition to rule 1", "hand", "Hand Type");
-  await expect(builder(page).getByRole("listitem", { name: "Hand Type" })).toBeVisible();
-  // A trigger without a played hand: Hand Type no longer applies, is dropped, and is not offered.
-  await page.getByRole("combobox", { name: "Trigger of rule 1" }).selectOption({ label: "When a Blind is Selected" });
-  await expect(builder(page).getByRole("listitem", { name: "Hand Type" })).toHaveCount(0);
+  const hand = builder(page).getByRole("listitem", { name: "Hand Type" });
+  await expect(hand).toBeVisible();
+  // A trigger without a played hand: Hand Type stays, with its problem on it, and is not offered.
+  const trigger = page.getByRole("combobox", { name: "Trigger of rule 1" });
+  await trigger.selectOption({ label: "When a Blind is Selected" });
+  await expect(hand.getByRole("alert")).toContainText("'Hand Type' needs a played hand, not 'When a Blind is Selected'");
   await openPalette(page, "Add Condition to rule 1");
   await page.getByRole("textbox", { name: "Search conditions" }).fill("Hand Type");
   await expect(page.getByRole("group", { name: /palette$/ }).getByRole("button", { name: "Hand Type", exact: true })).toHaveCount(0);
+  await page.keyboard.press("Escape");
+  // Arrowing through the closed trigger list picks each trigger in turn: nothing is lost on the way.
+  await trigger.selectOption({ label: "When a Hand is Played" });
+  await expect(hand).toBeVisible();
+  await expect(hand.getByRole("alert")).toHaveCount(0);
+  await trigger.focus();
+  await page.keyboard.press("ArrowDown");
+  await expect(trigger).not.toHaveValue("hand_played");
+  await page.keyboard.press("ArrowUp");
+  await expect(trigger).toHaveValue("hand_played");
+  await expect(hand).toBeVisible();
+  await expect(hand.getByRole("alert")).toHaveCount(0);
   await expectNoErrors(errors);
 });
 

@@ -4,7 +4,7 @@
 // words summary per rule, and the item's Lua as the exporter writes it, beside the rules. Every
 // edit is a rule command (commands/rules.ts); the builder computes no project change itself.
 import { burstKey } from "../../app/history/burstSession";
-import React, { createContext, memo, startTransition, useCallback, useContext, useDeferredValue, useEffect, useLayoutEffect, useMemo, useRef, useState, useSyncExternalStore, type FocusEvent, type FormEvent, type InputHTMLAttributes, type KeyboardEvent, type ReactNode } from "react";
+import React, { createContext, memo, startTransition, useCallback, useContext, useDeferredValue, useEffect, useId, useLayoutEffect, useMemo, useRef, useState, useSyncExternalStore, type FocusEvent, type FormEvent, type InputHTMLAttributes, type KeyboardEvent, type ReactNode } from "react";
 import { registerRuleCatalog } from "../../../commands/ruleCatalog";
 import { MAX_CHANCE_KEY, MAX_CUSTOM_MESSAGE, RULE_LISTS, type GroupNumberField, type RuleList } from "../../../commands/rules";
 import type { RuleCommand } from "../../../commands/types";
@@ -14,6 +14,7 @@ import { defaultParams, parseParams, unwrap } from "../../../domain/catalog/pars
 import { allConditions, allEffects, findCondition, findEffect, findTrigger, triggersFor } from "../../../domain/catalog/registry";
 import { isShown, type NumberParam, type OptionSourceName, type ParamOption, type ParamSpec, type VariableKind } from "../../../domain/catalog/schema";
 import type { AnyCondition, AnyEffect, KeyResolver, RuleObjectType, TriggerDef } from "../../../domain/catalog/types";
+import { validateMessage } from "../../../domain/validation/message";
 import type { ItemPreview } from "../../../domain/export";
 import { ExportEnv } from "../../../domain/export/env";
 import { GAME_VARIABLE_CATEGORIES, gameVariableList } from "../../../domain/catalog/gameVars";
@@ -516,13 +517,13 @@ function RuleCardView({ rule, number, count, objectType, variables: userVariable
           <Palette kind="condition" objectType={objectType} trigger={trigger} ruleNumber={number}
             onPick={(entry) => dispatch({
               type: "rule/addCondition", ruleId: rule.id, groupId: rule.conditionGroups.at(-1)?.id ?? newId(),
-              condition: { id: newId(), type: entry.id, negate: false, params: defaultParams(entry.params) as Condition["params"] },
+              condition: { id: newId(), type: entry.id, negate: false, params: defaultParams(entry.params, userVariables) as Condition["params"] },
             })} />
           {rule.conditionGroups.length > 0 && (
             <Palette kind="condition" objectType={objectType} trigger={trigger} ruleNumber={number} label="Add Condition Group"
               onPick={(entry) => dispatch({
                 type: "rule/addCondition", ruleId: rule.id, groupId: newId(),
-                condition: { id: newId(), type: entry.id, negate: false, params: defaultParams(entry.params) as Condition["params"] },
+                condition: { id: newId(), type: entry.id, negate: false, params: defaultParams(entry.params, userVariables) as Condition["params"] },
               })} />
           )}
         </div>
@@ -531,7 +532,7 @@ function RuleCardView({ rule, number, count, objectType, variables: userVariable
       <h4 className="mt-3 text-xs font-black uppercase tracking-wide text-zinc-400">Effects</h4>
       <EffectList effects={rule.effects} rule={rule} item={item} problemOf={problemOf} warningOf={warningOf} dispatch={dispatch} onPaste={() => onPaste("blocks", rule.id)} />
       {trigger && <Palette kind="effect" objectType={objectType} trigger={trigger} ruleNumber={number}
-        onPick={(entry) => dispatch({ type: "rule/addEffect", ruleId: rule.id, effect: { id: newId(), type: entry.id, params: defaultParams(entry.params) as Effect["params"] } })} />}
+        onPick={(entry) => dispatch({ type: "rule/addEffect", ruleId: rule.id, effect: { id: newId(), type: entry.id, params: defaultParams(entry.params, userVariables) as Effect["params"] } })} />}
 
       {[...rule.randomGroups.map((g) => ({ id: g.id, title: `${plain(g.chance_numerator)} in ${plain(g.chance_denominator)} chance`, effects: g.effects, chance: g, loop: undefined })),
         ...rule.loops.map((g) => ({ id: g.id, title: `Repeat ${plain(g.repetitions)} times`, effects: g.effects, chance: undefined, loop: g }))].map((group) => (
@@ -548,7 +549,7 @@ function RuleCardView({ rule, number, count, objectType, variables: userVariable
           {warningOf(group.id).map((reason) => <p key={reason} role="status" className="mt-1 text-sm text-attention">{reason}</p>)}
           <EffectList effects={group.effects} container={group.id} rule={rule} item={item} problemOf={problemOf} warningOf={warningOf} dispatch={dispatch} onPaste={() => onPaste("blocks", rule.id)} />
           {trigger && <Palette kind="effect" objectType={objectType} trigger={trigger} ruleNumber={number} label={`Add effect to ${group.title}`}
-            onPick={(entry) => dispatch({ type: "rule/addEffect", ruleId: rule.id, container: group.id, effect: { id: newId(), type: entry.id, params: defaultParams(entry.params) as Effect["params"] } })} />}
+            onPick={(entry) => dispatch({ type: "rule/addEffect", ruleId: rule.id, container: group.id, effect: { id: newId(), type: entry.id, params: defaultParams(entry.params, userVariables) as Effect["params"] } })} />}
         </div>
       ))}
     </section>
@@ -764,7 +765,7 @@ function BlockRowView({ kind, block, entry, item, problems, warnings, position, 
           ))}
           {onMessage && (
             <OneLineField label="Custom message" value={(block as Effect).customMessage ?? ""} max={MAX_CUSTOM_MESSAGE} width="w-56" placeholder="the effect's own"
-              title="The text the card shows when this effect happens, in place of the effect's own (empty: its own)" onChange={onMessage} />
+              title="The text the card shows when this effect happens, in place of the effect's own (empty: its own)" check={messageProblem} onChange={onMessage} />
           )}
         </form>
       )}
@@ -779,19 +780,29 @@ function BlockRowView({ kind, block, entry, item, problems, warnings, position, 
  * A one-line text (a text param, an effect's custom message, a chance group's probability key):
  * its field shows what is typed, and the change goes out as one burst once typing rests.
  */
-function OneLineField({ label, value, max, width, placeholder, title, onChange }: {
-  label: string; value: string; max?: number; width: string; placeholder?: string; title?: string; onChange: (text: string) => void;
+function OneLineField({ label, value, max, width, placeholder, title, check, onChange }: {
+  label: string; value: string; max?: number; width: string; placeholder?: string; title?: string;
+  /** The text's problem, or null: a text with a problem shows it and is not applied. */
+  check?: (text: string) => string | null;
+  onChange: (text: string) => void;
 }) {
   const [draft, setDraft] = useState<string | null>(null);
+  const errorId = useId();
+  const error = draft !== null && check ? check(draft) : null;
   return (
     <label className="flex flex-col gap-1" title={title}>
       <span className="text-xs font-bold text-zinc-300">{label}</span>
       <ContainedInput width={width} aria-label={label} value={draft ?? value} maxLength={max} placeholder={placeholder}
-        onChange={(e) => { setDraft(e.target.value); onChange(e.target.value); }}
+        aria-invalid={Boolean(error)} aria-describedby={error ? errorId : undefined}
+        onChange={(e) => { const text = e.target.value; setDraft(text); if (!check?.(text)) onChange(text); }}
         onBlur={() => setDraft(null)} />
+      {error && <span id={errorId} role="alert" className="text-sm text-mult">{error}</span>}
     </label>
   );
 }
+
+/** A custom message's problem under the spec's rules ("" gives the effect's own message back). */
+const messageProblem = (text: string): string | null => (text === "" ? null : validateMessage(text).error ?? null);
 
 function ParamField({ spec, value, item, burst, onChange }: { spec: ParamSpec; value: unknown; item: VarsHolder; burst: string; onChange: (value: ParamValue, burst?: string) => void }) {
   const own = useContext(ProjectOptions);

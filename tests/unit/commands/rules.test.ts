@@ -75,7 +75,7 @@ describe("rule commands", () => {
     expect(checkCommand(project, cmd({ type: "rule/setParam", ruleId: "r1", blockId: "nothing", param: "value", value: { value: 1 } as never }))).toMatch(/no block/);
   });
 
-  it("a trigger change drops the blocks that no longer apply, and says so", () => {
+  it("a trigger change keeps every block and says how many no longer apply; changing back, they all apply again", () => {
     const hand = findCondition("hand_type")!;
     const refusing = triggersFor("joker").find((t) => blockRefusal(hand, "joker", t, "condition") && !blockRefusal(findEffect("add_mult")!, "joker", t, "effect"))!;
     const before = fold(start(), [
@@ -85,9 +85,14 @@ describe("rule commands", () => {
     ]);
     const change = cmd({ type: "rule/setTrigger", ruleId: "r1", trigger: refusing.id });
     const after = reduce(before, change);
-    expect(after.jokers[0].rules[0].conditionGroups).toEqual([]);
+    expect(after.jokers[0].rules[0].trigger).toBe(refusing.id);
+    expect(after.jokers[0].rules[0].conditionGroups).toEqual(before.jokers[0].rules[0].conditionGroups);
     expect(after.jokers[0].rules[0].effects.map((e) => e.type)).toEqual(["add_mult"]);
-    expect(describeCommand(change, before, after)).toMatch(/set the trigger of rule 1 of joker 'Jolly' to .* \(1 block that no longer apply removed\)/);
+    expect(describeCommand(change, before, after)).toMatch(/set the trigger of rule 1 of joker 'Jolly' to .* \(1 block does not apply under it\)$/);
+    const back = cmd({ type: "rule/setTrigger", ruleId: "r1", trigger: "hand_played" });
+    const again = reduce(after, back);
+    expect(again.jokers[0].rules[0]).toEqual(before.jokers[0].rules[0]);
+    expect(describeCommand(back, after, again)).toMatch(/set the trigger of rule 1 of joker 'Jolly' to '[^']+'$/);
   });
 
   it("chance groups and loops hold effects; negation and removal work on any block", () => {
@@ -169,15 +174,15 @@ describe("custom messages and probability keys", () => {
 
   it("set an effect's message, in the rule or in a chance group, which the code floats instead of its own", () => {
     const before = built();
-    const message = cmd({ type: "rule/setMessage", ruleId: "r1", blockId: "e2", message: 'Lucky "you"!' });
-    expect(describeCommand(message, before, before)).toBe(`set the custom message of 'Add Mult' in rule 1 of joker 'Jolly' to 'Lucky "you"!'`.replace("Add Mult", findEffect("add_chips")!.label));
+    const message = cmd({ type: "rule/setMessage", ruleId: "r1", blockId: "e2", message: "Lucky you! 100%" });
+    expect(describeCommand(message, before, before)).toBe(`set the custom message of 'Add Mult' in rule 1 of joker 'Jolly' to 'Lucky you! 100%'`.replace("Add Mult", findEffect("add_chips")!.label));
     const project = fold(before, [message, cmd({ type: "rule/setMessage", ruleId: "r1", blockId: "e1", message: "Boom" })]);
     const rule = project.jokers[0].rules[0];
     expect(rule.effects[0].customMessage).toBe("Boom");
-    expect(rule.randomGroups[0].effects[0].customMessage).toBe('Lucky "you"!');
+    expect(rule.randomGroups[0].effects[0].customMessage).toBe("Lucky you! 100%");
     const lua = exportMod(project).files.get("items/jokers.lua") as string;
     expect(lua).toContain('message = "Boom"');
-    expect(lua).toContain('message = "Lucky \\"you\\"!"');
+    expect(lua).toContain('message = "Lucky you! 100%"');
     // "" takes it away: the effect floats its own again
     const cleared = fold(project, [cmd({ type: "rule/setMessage", ruleId: "r1", blockId: "e1", message: "" })]);
     expect("customMessage" in cleared.jokers[0].rules[0].effects[0]).toBe(false);
@@ -221,6 +226,12 @@ describe("custom messages and probability keys", () => {
     expect(message("e1", "x".repeat(101))).toBe("the custom message is at most 100 characters");
     expect(message("e1", "x".repeat(100))).toBeNull();
     expect(message("e1", 5)).toBe("the custom message is not text");
+    // the spec's rules for messages, in its words: no quotes, backticks or lone backslashes
+    expect(message("e1", 'Yee "haw"')).toBe("Message cannot contain quotation marks");
+    expect(message("e1", "It's on")).toBe("Message cannot contain quotation marks");
+    expect(message("e1", "back`tick")).toBe("Message cannot contain backticks");
+    expect(message("e1", "a\\b")).toBe("Unescaped backslashes may cause issues");
+    expect(message("e1", "a\\\\b")).toBeNull();
     const key = (groupId: string, text: string) => checkCommand(p, cmd({ type: "rule/setChanceKey", ruleId: "r1", groupId, key: text }));
     expect(key("g", "k")).toBe('no chance group has id "g"');
     expect(key("chance", "k".repeat(65))).toBe("the probability key is at most 64 characters");
@@ -476,7 +487,7 @@ describe("random rule-edit sequences", () => {
           case "message": {
             // an effect's custom message: set, changed or taken away ("")
             const effects = rule ? [...rule.effects, ...rule.randomGroups.flatMap((g) => g.effects), ...rule.loops.flatMap((g) => g.effects)] : [];
-            if (rule && effects.length > 0) edit = { type: "rule/setMessage", ruleId: rule.id, blockId: effects[s.pick2 % effects.length].id, message: ["", "Yeehaw!", "It's \"on\""][s.pick % 3] };
+            if (rule && effects.length > 0) edit = { type: "rule/setMessage", ruleId: rule.id, blockId: effects[s.pick2 % effects.length].id, message: ["", "Yeehaw!", "100% luck"][s.pick % 3] };
             break;
           }
           case "blueprint": if (rule) edit = { type: "rule/setBlueprint", ruleId: rule.id, compatible: s.pick % 2 === 0 }; break;
