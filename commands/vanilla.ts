@@ -3,7 +3,7 @@
 // list's usual unique key (settleKey, as for any added entry), and from then on it is a normal
 // item: editable, exportable, undoable. The command carries the whole copy, not just the game
 // key, so a log replays to the same project even after the vanilla items' behaviour has changed.
-import { listWord, type ItemListName, type Project } from "../domain/model";
+import { defaultMetadata, listWord, type ItemListName, type Project } from "../domain/model";
 import { entryCommands, type EntryCommand, type EntryOfList } from "./entries";
 import { isRecord, quoted, type CommandFamily } from "./family";
 import { isItemList, isProjectList, keyFieldOf } from "./lists";
@@ -27,7 +27,21 @@ function check(command: VanillaCommand, project: Project): string | null {
 }
 
 function reduce(project: Project, command: VanillaCommand): Project {
-  return entryCommands.reduce(project, asAdd(command));
+  return entryCommands.reduce(project, asAdd(underProjectPrefix(command, project)));
+}
+
+/**
+ * The game's jokers are built under the default prefix, so their pool (the mod's jokers,
+ * `<prefix>_jokers`) would be a stray pool of its own: a copy joins this project's, as a joker
+ * made in the editor does.
+ */
+function underProjectPrefix(command: VanillaCommand, project: Project): VanillaCommand {
+  const from = `${defaultMetadata().prefix}_`;
+  const to = `${project.modMetadata.prefix}_`;
+  const pools = (command.entry as { pools?: unknown }).pools;
+  if (command.list !== "jokers" || from === to || !Array.isArray(pools)) return command;
+  const moved = pools.map((pool) => (typeof pool === "string" && pool.startsWith(from) ? `${to}${pool.slice(from.length)}` : pool));
+  return { ...command, entry: { ...command.entry, pools: moved } } as VanillaCommand;
 }
 
 function describe(command: VanillaCommand, _before: Project, after: Project): string {

@@ -37,6 +37,16 @@ describe("vanilla/duplicate", () => {
     expect(checkProject(p)).toEqual([]);
   });
 
+  it("a copied joker joins the mod's own joker pool, under the project's prefix, not a stray pool of the default prefix", () => {
+    let p = projectWith({ jokers: [item("joker", "mine", "My Joker", "joker")] });
+    p = { ...p, modMetadata: { ...p.modMetadata, prefix: "walk" }, jokers: p.jokers.map((j) => ({ ...j, pools: ["walk_jokers"] })) };
+    p = reduce(p, duplicate(vanilla("jokers", "j_lusty_joker"), "c1"));
+    expect(p.jokers.map((j) => j.pools)).toEqual([["walk_jokers"], ["walk_jokers"]]);
+    const pools = String(exportMod(p).files.get("items/pools.lua") ?? "");
+    expect(pools).toContain("walk_jokers");
+    expect(pools).not.toContain("mycustom");
+  });
+
   it("copies into the list of the item's type: a Tarot to consumables, a voucher to vouchers", () => {
     let p = emptyProject(1);
     p = reduce(p, duplicate(vanilla("consumables", "c_fool"), "t"));
