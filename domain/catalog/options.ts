@@ -12,6 +12,7 @@ import {
   VANILLA_PLANETS, VANILLA_SEALS, VANILLA_SOUNDS, VANILLA_SPECTRALS, VANILLA_TAGS, VANILLA_TAROTS, VANILLA_VOUCHERS,
 } from "./vanillaKeys";
 import { DECK_BY_NAME, JOKER_BY_NAME } from "./vanillaNames";
+import { VANILLA_LABELS } from "./vanillaLabels";
 
 const DECK_NAMES = new Map(Object.entries(DECK_BY_NAME).map(([name, key]) => [name.toLowerCase(), key]));
 
@@ -35,9 +36,12 @@ export const SUIT_GROUPS: readonly ParamOption[] = opts(["red", "Red suits"], ["
 export const RANK_GROUPS: readonly ParamOption[] = opts(["face", "Face cards"], ["even", "Even ranks"], ["odd", "Odd ranks"]);
 export const CARD_SCOPES: readonly ParamOption[] = opts(["scoring", "Scoring cards"], ["all_played", "All played cards"]);
 
-export { keyWords as labelOfKey };
+/** A key's words for people: the game's own name for its items ("j_ring_master" is Showman). */
+export function labelOfKey(key: string): string {
+  return VANILLA_LABELS[key] ?? keyWords(key);
+}
 
-const keyed = (keys: readonly string[]): ParamOption[] => keys.map((k) => ({ value: k, label: keyWords(k) }));
+const keyed = (keys: readonly string[]): ParamOption[] => keys.map((k) => ({ value: k, label: labelOfKey(k) }));
 
 /** The vanilla part of each named source (the project's own entries are added by the builder). */
 export const VANILLA_OPTIONS: Record<OptionSourceName, readonly ParamOption[]> = {
