@@ -378,6 +378,8 @@ test("AND/OR between conditions and groups, and blocks reordered by keyboard, re
   await pick(page, "Add Condition Group to rule 1", "money", "Player Money");
   await expect(page.getByTestId("condition-group")).toHaveCount(2);
   await expect(page.getByRole("button", { name: "Operator after condition group 1" })).toHaveText("AND");
+  // the summary joins them as the code does: (hand or money) and money
+  await expect(page.getByTestId("rule-summary")).toHaveText(/^When a Hand is Played, \(if the played hand [^()]+ or if [^()]+\) and if [^()]+, \+\d+ Mult$/);
 
   await pick(page, "Add Effect to rule 1", "chips", "Add Chips");
   const effects = builder(page).getByTestId("rule-effect");
@@ -396,6 +398,13 @@ test("AND/OR between conditions and groups, and blocks reordered by keyboard, re
   await chips.getByRole("textbox", { name: "Chips multiplier" }).fill("3");
   await chips.getByRole("textbox", { name: "Chips multiplier" }).blur();
   await expect(page.getByTestId("rule-lua")).toContainText("* 3");
+  // a chance group's odds as a game value read as words in its title, not as the stored code
+  await page.getByRole("button", { name: "Add Chance Group" }).click();
+  const group = page.getByTestId("rule-group");
+  await group.getByRole("combobox", { name: "Out of kind" }).selectOption("game");
+  await group.getByRole("combobox", { name: "Out of game value" }).selectOption({ index: 1 });
+  await expect(group).toHaveAttribute("aria-label", /^1 in [a-z][a-z ]+ chance$/);
+  await expect(page.getByTestId("rule-summary")).not.toContainText("GAMEVAR");
   await builder(page).getByRole("listitem", { name: "Add Mult" }).focus();
   await page.keyboard.press("Delete");
   await expect(effects).toHaveCount(1);

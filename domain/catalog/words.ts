@@ -15,6 +15,14 @@ export function num(value: NumberValue): string {
   }
 }
 
+/** "$5", "-$5", "-$5 to $100", "$x": an amount of money. */
+export function money(value: NumberValue): string {
+  const one = (n: number) => (n < 0 ? `-$${-n}` : `$${n}`);
+  if (value.kind === "literal") return one(value.value);
+  if (value.kind === "range") return `${one(value.min)} to ${one(value.max)}`;
+  return `$${num(value)}`;
+}
+
 /** "+8", "-3", "+x". */
 export function signed(value: NumberValue): string {
   if (value.kind === "literal") return value.value < 0 ? String(value.value) : `+${value.value}`;

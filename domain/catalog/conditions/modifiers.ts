@@ -5,7 +5,7 @@ import type { Expr } from "../../lua";
 import { cardOf } from "../lib";
 import { p, type OptionSourceName } from "../schema";
 import { defineCondition } from "../types";
-import { comparison, keyWords } from "../words";
+import { article, comparison, keyWords } from "../words";
 import { ANY, ANY_NONE, CARD_SCOPES, JOKER_AND_CARDS, SCOPE_WORDS, cardsOf, comparisonParams, compareTo, countCards, editionTest, enhancementTest, sealTest } from "./shared";
 
 type Kind = "enhancement" | "edition" | "seal";
@@ -23,7 +23,7 @@ interface Row {
 const ROWS: Record<Kind, Row> = {
   enhancement: {
     label: "Enhancement", source: "enhancements", test: enhancementTest,
-    card: (v) => (v === "any" ? "is enhanced" : v === "none" ? "has no enhancement" : `is a ${keyWords(v)} card`),
+    card: (v) => (v === "any" ? "is enhanced" : v === "none" ? "has no enhancement" : `is ${article(keyWords(v))} card`),
     counted: (v) => (v === "any" ? "that are enhanced" : `that are ${keyWords(v)} cards`),
   },
   edition: {

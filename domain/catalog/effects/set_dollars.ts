@@ -4,7 +4,7 @@
 import { lua, type Expr } from "../../lua";
 import { opts, p } from "../schema";
 import { defineEffect, Unsupported } from "../types";
-import { num } from "../words";
+import { money, num } from "../words";
 
 const { bin, path, call, name } = lua;
 
@@ -29,13 +29,16 @@ export default defineEffect({
   ],
   summary(v) {
     const amount = num(v.value);
-    const base = v.operation === "set" ? `Set money to $${amount}`
-      : v.operation === "subtract" ? `-$${amount}`
+    // a negative or a range reads as money ("-$5", "-$5 to $100"), not "+$-5 to 100"
+    const sum = v.value.kind === "range" ? `(${money(v.value)})` : money(v.value).replace(/^-/, "");
+    const negative = v.value.kind === "literal" && v.value.value < 0;
+    const base = v.operation === "set" ? `Set money to ${money(v.value)}`
+      : v.operation === "subtract" ? `${negative ? "+" : "-"}${sum}`
         : v.operation === "multiply" ? `Money ×${amount}`
-          : v.operation === "divide" ? `Money ÷${amount}` : `+$${amount}`;
+          : v.operation === "divide" ? `Money ÷${amount}` : `${negative ? "-" : "+"}${sum}`;
     const bounds = v.operation === "set" ? [] : v.limit_dollars.map((l) => {
-      const value = num(v[l as "min_earnings" | "max_earnings" | "min_total" | "max_total"]);
-      return l === "min_earnings" ? `at least $${value}` : l === "max_earnings" ? `at most $${value}` : l === "min_total" ? `total at least $${value}` : `total at most $${value}`;
+      const value = money(v[l as "min_earnings" | "max_earnings" | "min_total" | "max_total"]);
+      return l === "min_earnings" ? `at least ${value}` : l === "max_earnings" ? `at most ${value}` : l === "min_total" ? `total at least ${value}` : `total at most ${value}`;
     });
     return bounds.length > 0 ? `${base} (${bounds.join(", ")})` : base;
   },

@@ -10,15 +10,16 @@ import { MAX_CHANCE_KEY, MAX_CUSTOM_MESSAGE, RULE_LISTS, type GroupNumberField, 
 import type { RuleCommand } from "../../../commands/types";
 import { blockRefusal, triggerRefusal } from "../../../domain/catalog/applies";
 import { choiceGroups, choiceLabel, projectOptions, shownOption } from "../../../domain/catalog/options";
-import { defaultParams, parseParams, unwrap } from "../../../domain/catalog/parse";
+import { defaultParams, parseParams, readNumberValue, unwrap } from "../../../domain/catalog/parse";
+import { num as numberWords } from "../../../domain/catalog/words";
 import { allConditions, allEffects, findCondition, findEffect, findTrigger, triggersFor } from "../../../domain/catalog/registry";
 import { isShown, type NumberParam, type OptionSourceName, type ParamOption, type ParamSpec, type VariableKind } from "../../../domain/catalog/schema";
 import type { AnyCondition, AnyEffect, KeyResolver, RuleObjectType, TriggerDef } from "../../../domain/catalog/types";
 import { validateMessage } from "../../../domain/validation/message";
+import { blockSummary } from "../../../domain/catalog/blockSummary";
 import type { ItemPreview } from "../../../domain/export";
 import { ExportEnv } from "../../../domain/export/env";
 import { GAME_VARIABLE_CATEGORIES, gameVariableList } from "../../../domain/catalog/gameVars";
-import { withItemNames } from "../../../domain/catalog/words";
 import type { Condition, Effect, LoopGroup, ParamValue, Project, RandomGroup, Rule, UserVariable } from "../../../domain/model";
 import { projectStore } from "../../store/projectStore";
 import { useProject } from "../../store/useProject";
@@ -103,11 +104,34 @@ function variableKind(v: UserVariable): VariableKind {
 function summaryOf(entry: AnyCondition | AnyEffect | undefined, block: Condition | Effect, env: ExportEnv, variables: ReadonlyMap<string, VariableKind>): string {
   if (!entry) return `unknown block '${block.type}'`;
   try {
-    const values = parseParams(entry.params, block.params, { keys: env, variables }).values;
-    return withItemNames((key) => env.ownName(key), () => entry.summary(values));
+    return blockSummary(entry, block.params, { keys: env, variables }, (key) => env.ownName(key));
   } catch {
     return entry.label;
   }
+}
+
+/** A chance's odds or a loop's count in words: "4", "streak", "1 to 6", "cards in deck". */
+function groupNumberWords(stored: unknown): string {
+  const { value, valueType, present } = unwrap(stored);
+  if (!present) return "?";
+  const read = readNumberValue(value, valueType);
+  return read && !("error" in read) ? numberWords(read) : String(value);
+}
+
+/**
+ * Parts joined as the export folds them, left to right ((a or b) and c): a change of operator
+ * puts what came before in brackets.
+ */
+function foldedWords(parts: { text: string; op: "and" | "or" }[]): string {
+  let text = parts[0]?.text ?? "";
+  let last: "and" | "or" | undefined;
+  for (let i = 1; i < parts.length; i += 1) {
+    const op = parts[i - 1].op;
+    if (last && last !== op) text = `(${text})`;
+    text = `${text} ${op} ${parts[i].text}`;
+    last = op;
+  }
+  return text;
 }
 
 export default function RuleBuilder({ itemId, onClose, focus }: { itemId: string; onClose: () => void; focus?: { ruleId?: string; blockId?: string } }) {
@@ -404,13 +428,18 @@ function RuleCardView({ rule, number, count, objectType, variables: userVariable
     return found.length > 0 ? found : NO_NOTES;
   };
   const ruleWarnings = warnings.filter((w) => !w.block.id).map((w) => w.reason);
-  const conditions = rule.conditionGroups.flatMap((g) => g.conditions);
+  const conditionWords = (c: Condition) => (c.negate ? `not (${summaryOf(findCondition(c.type), c, env, variables)})` : summaryOf(findCondition(c.type), c, env, variables));
+  const groups = rule.conditionGroups.filter((g) => g.conditions.length > 0);
   const summary = [
     trigger ? trigger.summary(objectType) : `When '${rule.trigger}'`,
-    conditions.map((c) => (c.negate ? `not (${summaryOf(findCondition(c.type), c, env, variables)})` : summaryOf(findCondition(c.type), c, env, variables))).join(" and "),
+    // the operators as the export joins them: within a group, then between groups
+    foldedWords(groups.map((g) => {
+      const text = foldedWords(g.conditions.map((c) => ({ text: conditionWords(c), op: c.operator === "or" ? "or" : "and" })));
+      return { text: groups.length > 1 && g.conditions.length > 1 ? `(${text})` : text, op: g.operator === "or" ? "or" : "and" };
+    })),
     [...rule.effects.map((e) => summaryOf(findEffect(e.type), e, env, variables)),
-      ...rule.randomGroups.map((g) => `${plain(g.chance_numerator)} in ${plain(g.chance_denominator)} chance: ${g.effects.map((e) => summaryOf(findEffect(e.type), e, env, variables)).join(", ") || "nothing"}`),
-      ...rule.loops.map((g) => `${plain(g.repetitions)} times: ${g.effects.map((e) => summaryOf(findEffect(e.type), e, env, variables)).join(", ") || "nothing"}`),
+      ...rule.randomGroups.map((g) => `${groupNumberWords(g.chance_numerator)} in ${groupNumberWords(g.chance_denominator)} chance: ${g.effects.map((e) => summaryOf(findEffect(e.type), e, env, variables)).join(", ") || "nothing"}`),
+      ...rule.loops.map((g) => `${groupNumberWords(g.repetitions)} times: ${g.effects.map((e) => summaryOf(findEffect(e.type), e, env, variables)).join(", ") || "nothing"}`),
     ].join(", ") || "nothing happens yet",
   ].filter(Boolean).join(", ");
   const triggers = triggersFor(objectType);
@@ -534,8 +563,8 @@ function RuleCardView({ rule, number, count, objectType, variables: userVariable
       {trigger && <Palette kind="effect" objectType={objectType} trigger={trigger} ruleNumber={number}
         onPick={(entry) => dispatch({ type: "rule/addEffect", ruleId: rule.id, effect: { id: newId(), type: entry.id, params: defaultParams(entry.params, userVariables) as Effect["params"] } })} />}
 
-      {[...rule.randomGroups.map((g) => ({ id: g.id, title: `${plain(g.chance_numerator)} in ${plain(g.chance_denominator)} chance`, effects: g.effects, chance: g, loop: undefined })),
-        ...rule.loops.map((g) => ({ id: g.id, title: `Repeat ${plain(g.repetitions)} times`, effects: g.effects, chance: undefined, loop: g }))].map((group) => (
+      {[...rule.randomGroups.map((g) => ({ id: g.id, title: `${groupNumberWords(g.chance_numerator)} in ${groupNumberWords(g.chance_denominator)} chance`, effects: g.effects, chance: g, loop: undefined })),
+        ...rule.loops.map((g) => ({ id: g.id, title: `Repeat ${groupNumberWords(g.repetitions)} times`, effects: g.effects, chance: undefined, loop: g }))].map((group) => (
         <div key={group.id} className="mt-3 rounded-md border-2 border-dashed border-edge p-2" data-testid="rule-group" aria-label={group.title} data-block-group={group.id}
           {...dropTarget((d) => d.what === "block" && d.kind === "effect" && d.ruleId === rule.id,
             (d) => dispatch({ type: "rule/moveBlock", ruleId: rule.id, blockId: (d as { blockId: string }).blockId, container: group.id, index: group.effects.filter((x) => x.id !== (d as { blockId: string }).blockId).length }))}>
