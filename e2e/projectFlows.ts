@@ -145,7 +145,7 @@ export async function browserZipEqualsCli(page: Page, file: ProjectFile) {
 /** A project file imports, saves as <id>-<date>.jokerforge, and the saved file imports back equal. */
 export async function importSaveImport(page: Page, file: ProjectFile) {
   const picker = await importThroughPicker(page, file.bytes, file.fileName);
-  expect(await picker.element().getAttribute("accept")).toBe(".jokerforge,.json");
+  expect(await picker.element().getAttribute("accept")).toBe(".jokerforge,.json,.zip");
   await expect(toast(page, "Mod Imported")).toContainText("Your mod has been imported successfully!");
   await expect(page.getByTestId("project-name")).toHaveText(file.name);
 

@@ -1,5 +1,6 @@
 // Save Mod downloads a .jokerforge file that imports back equal; a bad file is refused with the
 // Import Failed message and leaves the current project untouched.
+import { readFile } from "node:fs/promises";
 import { expect, test, type Page } from "@playwright/test";
 import { largeProject, projectText, smallProject } from "../tests/support/projects";
 import { expectNoErrors, screenshot, watchErrors } from "./helpers";
@@ -78,5 +79,30 @@ test("a bad file shows 'Import Failed' with a reason and leaves the project unto
   expect(withoutSaveTime(after.text)).toEqual(withoutSaveTime(before.text));
   expect(await page.evaluate(() => Object.prototype.hasOwnProperty.call({}, "polluted"))).toBe(false);
   // Failures are logged as warnings, never as errors.
+  await expectNoErrors(errors);
+});
+
+test("the mod's .zip from Export Mod Files imports as the project it carries; a sound picked by mistake is named as one", async ({ page }) => {
+  const errors = watchErrors(page);
+  await importThroughPicker(page, projectText(smallProject()), "small.jokerforge");
+  await expect(toast(page, "Mod Imported")).toBeVisible();
+  const saved = await saveThroughButton(page);
+  const download = page.waitForEvent("download");
+  await page.locator('[data-action="action-export"]').click();
+  const zip = await readFile((await (await download).path())!);
+  await page.getByRole("button", { name: "Done" }).click();
+
+  // another project, then the zip brings the whole first one back
+  await importThroughPicker(page, JSON.stringify({ metadata: { name: "Other", author: "Someone" }, jokers: [] }), "other.jokerforge");
+  await expect(page.getByTestId("project-name")).toHaveText("Other");
+  await importThroughPicker(page, zip, "smallmod.zip");
+  await expect(page.getByTestId("project-name")).toHaveText(smallProject().modMetadata.name);
+  const again = await saveThroughButton(page);
+  expect(withoutSaveTime(again.text)).toEqual(withoutSaveTime(saved.text));
+
+  await importThroughPicker(page, Buffer.concat([Buffer.from("OggS"), Buffer.alloc(64)]), "ding.ogg");
+  const failed = toast(page, "Import Failed").last();
+  await expect(failed).toContainText(IMPORT_FAILED);
+  await expect(failed).toContainText("this is an OGG sound, not a project file (.jokerforge)");
   await expectNoErrors(errors);
 });

@@ -1,6 +1,7 @@
 // The ".jokerforge" project file: save, import (with migration and repair) and names.
 export { serializeProject, projectFileObject, FILE_FORMAT_VERSION } from "./serializeProject";
 export { importProjectText, type ImportResult, type ImportReport } from "./importProject";
+export { projectTextOfBytes, type FileText } from "./fileBytes";
 export { normaliseProject, normaliseDetailed, type NormaliseResult } from "./normaliseProject";
 export { projectFileName, PROJECT_FILE_EXTENSION } from "./fileName";
 export { MOD_SAVED, MOD_IMPORTED, IMPORT_FAILED, SAVE_FAILED, importFailedText, newerSchemaText, type ToastText } from "./messages";

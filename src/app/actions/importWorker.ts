@@ -3,13 +3,20 @@
 // (importProtocol.ts). It is sent the chosen file (or its text) and reads the file itself, so the
 // page never decodes or copies the text.
 import { importProjectText, type ImportResult } from "../../../domain/projectFile";
+import { projectTextOfBytes } from "../../../domain/projectFile/fileBytes";
 import { importMessages } from "./importProtocol";
 
 self.onmessage = async (event: MessageEvent<Blob | string>) => {
   let result: ImportResult;
   let text: string;
   try {
-    text = typeof event.data === "string" ? event.data : await event.data.text();
+    // a mod's .zip gives the project file it carries; a sound or an image is named as such
+    const read = typeof event.data === "string" ? { text: event.data } : await projectTextOfBytes(new Uint8Array(await event.data.arrayBuffer()));
+    if ("reason" in read) {
+      self.postMessage({ kind: "failed", reason: read.reason });
+      return;
+    }
+    text = read.text;
   } catch (error) {
     self.postMessage({ kind: "failed", reason: `$: the file could not be read (${error instanceof Error ? error.message : String(error)})` });
     return;

@@ -10,7 +10,7 @@ import { downloadBlob } from "../../services/download";
 import { markJsonClean, projectStore } from "../../store/projectStore";
 import { createImportAssembler, type ImportMessage } from "./importProtocol";
 
-export const IMPORT_ACCEPT = ".jokerforge,.json";
+export const IMPORT_ACCEPT = ".jokerforge,.json,.zip";
 
 export function downloadText(text: string, fileName: string, type = "application/json"): void {
   downloadBlob(new Blob([text], { type }), fileName);
@@ -48,8 +48,16 @@ export function pickFile(accept: string): Promise<File | null> {
   });
 }
 
-const readText = (file: Blob): Promise<ImportResult> =>
-  file.text().then(importProjectText, (error: unknown) => ({ ok: false, reason: `$: the file could not be read (${error instanceof Error ? error.message : String(error)})` }));
+/** The import on this thread (where no worker starts): the same reading as importWorker.ts. */
+async function readText(file: Blob): Promise<ImportResult> {
+  try {
+    const { projectTextOfBytes } = await import("../../../domain/projectFile/fileBytes");
+    const read = await projectTextOfBytes(new Uint8Array(await file.arrayBuffer()));
+    return "reason" in read ? { ok: false, reason: read.reason } : importProjectText(read.text);
+  } catch (error) {
+    return { ok: false, reason: `$: the file could not be read (${error instanceof Error ? error.message : String(error)})` };
+  }
+}
 
 /**
  * Runs the import in a worker; falls back to this thread where workers cannot start. The worker
