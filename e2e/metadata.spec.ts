@@ -276,6 +276,8 @@ test("every error and warning of the spec shows under its own field", async ({ p
     await field(page, label).fill(value);
     await expectMessage(label, message, kind);
     await expect(status).toHaveText(kind === "field-error" ? "1 error to fix" : "Valid, with 1 warning");
+    // the preview says the export will not write it while an error stands
+    await expect(page.getByTestId("manifest-preview-blocked")).toHaveCount(kind === "field-error" ? 1 : 0);
     // Mod Name edits regenerate the id: put both back through the form.
     await field(page, label).fill(before);
     if (label === "Mod Name") await field(page, "Mod ID").fill("mycustommod");
@@ -288,6 +290,7 @@ test("every error and warning of the spec shows under its own field", async ({ p
   await field(page, "Description").fill("   ");
   await field(page, "Version").fill("beta");
   await expect(status).toHaveText("2 errors to fix");
+  await expect(page.getByTestId("manifest-preview-blocked")).toHaveText("Export Mod Files will not write it until the 2 errors above are fixed.");
   await expect(page.getByTestId("field-error")).toHaveText(["Description is required", "Main file must end with .lua extension"]);
   await expect(page.getByTestId("field-warning")).toHaveText(["Version should follow format (major).(minor).(patch)"]);
   await screenshot(page, "metadata-messages");

@@ -121,7 +121,7 @@ export default function MetadataPage() {
 
         <div className="flex min-w-0 flex-col gap-5 lg:sticky lg:top-20 lg:self-start">
           <ModSummary metadata={metadata} errorCount={issues.errorCount} warningCount={issues.warningCount} />
-          <ManifestPreview metadata={metadata} />
+          <ManifestPreview metadata={metadata} errorCount={issues.errorCount} />
         </div>
       </div>
     </section>
