@@ -235,3 +235,16 @@ test("500 jokers: the grid renders only what is on screen", async ({ page }) => 
   await expect.poll(() => cards(page).count()).toBeLessThan(60);
   await expectNoErrors(errors);
 });
+
+test("closing a new joker's editor with the keyboard leaves focus on its card, where the empty list's button was", async ({ page }) => {
+  const errors = watchErrors(page);
+  await expect(page.getByTestId("item-empty")).toBeVisible();
+  await page.getByTestId("item-empty").getByRole("button", { name: "Create Joker" }).focus();
+  await page.keyboard.press("Enter");
+  await expect(editor(page).getByTestId("item-editor")).toBeVisible();
+  await page.keyboard.press("Escape");
+  await expect(editor(page)).toHaveCount(0);
+  await expect(cards(page)).toHaveCount(1);
+  await expect(cards(page).first()).toBeFocused();
+  await expectNoErrors(errors);
+});

@@ -25,6 +25,11 @@ export interface ModalProps {
   tone?: "default" | "danger" | "warning" | "success";
   /** Element to focus first; defaults to the first focusable element in the dialog. */
   initialFocusRef?: React.RefObject<HTMLElement | null>;
+  /**
+   * Where focus goes on close when the element that had it is gone (the "Create" button of an
+   * empty list disappears once the list has an item): e.g. the new item's card.
+   */
+  returnFocus?: () => HTMLElement | null | undefined;
 }
 
 const WIDTH = { sm: "max-w-sm", md: "max-w-lg", lg: "max-w-2xl", xl: "max-w-5xl", full: "max-w-[1600px] min-h-[calc(100vh-1.5rem)]" } as const;
@@ -32,6 +37,20 @@ const WIDTH = { sm: "max-w-sm", md: "max-w-lg", lg: "max-w-2xl", xl: "max-w-5xl"
 const FIXED = "flex h-[calc(100dvh-1.5rem)] max-h-[60rem] flex-col";
 const TONE = { default: "border-t-chips", danger: "border-t-mult", warning: "border-t-attention", success: "border-t-green" } as const;
 const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
+
+/**
+ * Focuses what `find` gives once it is there: a virtualised grid draws a new card a frame or two
+ * after it joins the list. Gives up after 30 frames, or as soon as something else takes focus.
+ */
+function focusWhenThere(find: () => HTMLElement | null | undefined, frames = 30): void {
+  const element = find();
+  if (element) { element.focus(); return; }
+  if (frames === 0 || (document.activeElement && document.activeElement !== document.body)) return;
+  requestAnimationFrame(() => {
+    if (document.activeElement && document.activeElement !== document.body) return;
+    focusWhenThere(find, frames - 1);
+  });
+}
 
 // Open modals. The top one (deepest in the React tree, then the latest opened) alone answers
 // Escape and keeps Tab inside. Depth matters because a child modal's effects run before its parent's.
@@ -45,13 +64,15 @@ const Depth = createContext(0);
 let coveringModals = 0;
 
 export function Modal({
-  open, onClose, title, children, footer, size = "md", height = "content", closeOnBackdrop = true, hideCloseButton, tone = "default", initialFocusRef,
+  open, onClose, title, children, footer, size = "md", height = "content", closeOnBackdrop = true, hideCloseButton, tone = "default", initialFocusRef, returnFocus,
 }: ModalProps) {
   const panel = useRef<HTMLDivElement>(null);
   const titleId = useId();
   const pressedOnBackdrop = useRef(false);
   const onCloseRef = useRef(onClose);
   onCloseRef.current = onClose;
+  const returnFocusRef = useRef(returnFocus);
+  returnFocusRef.current = returnFocus;
   const depth = useContext(Depth) + 1;
 
   useEffect(() => {
@@ -91,7 +112,9 @@ export function Modal({
       if (size === "full") coveringModals -= 1;
       document.body.classList.toggle("jf-covered", coveringModals > 0);
       document.body.style.overflow = overflow;
-      previous?.focus?.();
+      if (previous && previous.isConnected && previous !== document.body) previous.focus?.();
+      else if (returnFocusRef.current) focusWhenThere(returnFocusRef.current);
+      else previous?.focus?.();
     };
   }, [open, initialFocusRef, depth, size]);
 
