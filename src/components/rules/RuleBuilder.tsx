@@ -504,7 +504,10 @@ function RuleCardView({ rule, number, count, objectType, variables: userVariable
 
       <h4 className="mt-3 text-xs font-black uppercase tracking-wide text-zinc-400">Conditions</h4>
       {rule.conditionGroups.map((group, gi) => (
-        <div key={group.id} className="mt-1" data-testid="condition-group" aria-label={`Condition group ${gi + 1}`}>
+        <div key={group.id} data-testid="condition-group" aria-label={`Condition group ${gi + 1}`}
+          className={rule.conditionGroups.length > 1 ? "mt-1 rounded-md border-l-4 border-chips/60 pl-2" : "mt-1"}>
+          {/* several groups: each is marked, so which conditions form a group shows */}
+          {rule.conditionGroups.length > 1 && <p className="mb-1 text-xs font-black uppercase tracking-wide text-chips">Group {gi + 1}</p>}
           <ul className="flex flex-col gap-1">
             {group.conditions.map((c, ci) => {
               const label = findCondition(c.type)?.label ?? c.type;
@@ -533,10 +536,10 @@ function RuleCardView({ rule, number, count, objectType, variables: userVariable
           </ul>
           {gi < rule.conditionGroups.length - 1 && (
             <div className="my-1 flex items-center gap-2 text-xs text-zinc-400">
-              <span>then</span>
+              <span>group {gi + 1}</span>
               <OperatorToggle operator={group.operator} label={`Operator after condition group ${gi + 1}`}
                 onToggle={(operator) => dispatch({ type: "rule/setOperator", ruleId: rule.id, blockId: group.id, operator })} />
-              <span>the next group</span>
+              <span>group {gi + 2}</span>
             </div>
           )}
         </div>
