@@ -248,3 +248,22 @@ test("closing a new joker's editor with the keyboard leaves focus on its card, w
   await expect(cards(page).first()).toBeFocused();
   await expectNoErrors(errors);
 });
+
+test("a formatting button wraps the selected words in the description, and Ctrl+Z in the field takes it back", async ({ page }) => {
+  const errors = watchErrors(page);
+  await page.getByTestId("item-create").click();
+  const description = editor(page).getByTestId("item-description-input");
+  await description.fill("Gives Mult");
+  // select "Mult" and wrap it in the mult colour
+  await description.evaluate((el: HTMLTextAreaElement) => { el.focus(); el.setSelectionRange(6, 10); });
+  await editor(page).getByRole("toolbar", { name: "Insert formatting" }).getByRole("button", { name: "Mult", exact: true }).click();
+  await expect(description).toHaveValue("Gives {C:mult}Mult{}");
+  await expect(description).toBeFocused();
+  expect(await description.evaluate((el: HTMLTextAreaElement) => [el.selectionStart, el.selectionEnd])).toEqual([18, 18]);
+  await expect(editor(page).getByTestId("description-preview")).toHaveText("Gives Mult");
+  await page.keyboard.press("Control+z");
+  await expect(description).toHaveValue("Gives Mult");
+  await editor(page).getByTestId("editor-done").click();
+  await expect(cards(page).first()).toContainText("Gives Mult");
+  await expectNoErrors(errors);
+});

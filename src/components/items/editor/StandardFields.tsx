@@ -153,10 +153,20 @@ export function DescriptionField<T extends ItemEntry>({ item, update }: EditorTa
     const text = draft.current;
     const start = el?.selectionStart ?? text.length;
     const end = el?.selectionEnd ?? text.length;
+    const caret = start + before.length + (end - start);
+    // Typed into the field as the browser's own edit, so Ctrl+Z in the field takes it back like
+    // typed text (a value set from script is outside the field's undo); its input event applies it.
+    if (el) {
+      el.focus();
+      el.setSelectionRange(start, end);
+      if (document.execCommand("insertText", false, before + text.slice(start, end) + after)) {
+        el.setSelectionRange(caret, caret);
+        return;
+      }
+    }
     set(text.slice(0, start) + before + text.slice(start, end) + after + text.slice(end));
     requestAnimationFrame(() => {
       el?.focus();
-      const caret = start + before.length + (end - start);
       el?.setSelectionRange(caret, caret);
     });
   }, [set]);
