@@ -180,3 +180,23 @@ for (const [path, heading] of [["/jokers", "Jokers"], ["/seals", "Seals"]] as co
     await expectNoErrors(errors);
   });
 }
+
+test("on a phone (390 px) a rule's trigger list stays inside its rule card, whatever trigger it shows", async ({ page }) => {
+  const errors = watchErrors(page);
+  await page.setViewportSize({ width: 390, height: 844 });
+  await stubExternalNetwork(page);
+  await page.goto("/jokers");
+  await foldSidebarOnPhones(page, 390);
+  await page.getByTestId("item-empty").getByRole("button", { name: "Create Joker" }).click();
+  await page.getByRole("button", { name: "Rules", exact: true }).click();
+  await page.getByRole("button", { name: "Add Rule" }).click();
+  const trigger = page.getByRole("combobox", { name: "Trigger of rule 1" });
+  const card = page.getByTestId("rule-card");
+  for (const label of ["When a Card is Scored", "Before Hand Starts Scoring", "When a Joker is Triggered"]) {
+    if (await trigger.locator("option", { hasText: label }).count() === 0) continue;
+    await trigger.selectOption({ label });
+    expect(overhang(await box(trigger), await box(card)), label).toBe(0);
+  }
+  await screenshot(page, "rule-builder-phone");
+  await expectNoErrors(errors);
+});

@@ -467,8 +467,9 @@ function RuleCardView({ rule, number, count, objectType, variables: userVariable
         <DragHandle label={`Drag rule ${number}`} payload={{ what: "rule", ruleId: rule.id }} />
         <h3 className="font-black text-white">Rule {number}</h3>
         {/* the trigger labels read whole ("When a Hand is Played", "Before Hand Starts Scoring"): no "When" before the list */}
-        <label className="flex items-center gap-1 text-sm text-zinc-300">
-          <select aria-label={`Trigger of rule ${number}`} className={inputClass} value={rule.trigger}
+        <label className="flex min-w-0 max-w-full items-center gap-1 text-sm text-zinc-300">
+          {/* on a phone the longest trigger names are wider than the card: the list narrows to it */}
+          <select aria-label={`Trigger of rule ${number}`} className={`${inputClass} min-w-0 max-w-full`} value={rule.trigger}
             onChange={(e) => dispatch({ type: "rule/setTrigger", ruleId: rule.id, trigger: e.target.value })}>
             {!trigger && <option value={rule.trigger}>{rule.trigger} (unknown)</option>}
             {/* as the item's type reads it ("When Voucher is Redeemed", "When This Card is Scored"), as the summary does */}
