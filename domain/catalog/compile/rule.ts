@@ -260,7 +260,8 @@ export function compileRule(scope: RuleScope, rule: Rule): CompiledRule | undefi
       // A loop's effects apply at once, and the effects before it (this rule's and earlier rules')
       // are returned, which Steamodded applies after calculate: applied first, they keep the
       // rules' order ("+10 Mult, then 2 times x2 Mult" is (m + 10) x 4, not m x 4 + 10).
-      const flush = mode === "calculate" && phase === "main" ? [ifThen(bin(">", lua.len(name("effects")), num(0)), [
+      // (A deck has no card to apply them on: its loops apply nothing at once, see `emit`.)
+      const flush = mode === "calculate" && phase === "main" && !scope.kind.noCard ? [ifThen(bin(">", lua.len(name("effects")), num(0)), [
         lua.doCall("SMODS.calculate_effect", call("chain_effects", name("effects")), scope.kind.self),
         assign(name("effects"), lua.table([])),
       ])] : [];

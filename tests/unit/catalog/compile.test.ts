@@ -113,6 +113,19 @@ describe("rule compiler", () => {
     expect(runExported(plain, "items/jokers.lua", call(card.replace("%s", "repetition = true"))).stdout).toBe("{repetitions=2}");
   });
 
+  it("a deck's loop applies nothing at once on its back: the effects before it are returned as they are", () => {
+    const project = emptyProject(1);
+    project.modMetadata.prefix = "tm";
+    project.decks = [createItem("deck", { id: "d", name: "Deck", objectKey: "deck", rules: [
+      rule("round_end", [effect("set_dollars", { value: 2 })], { loops: [{ id: id(), repetitions: 2, effects: [effect("create_tag", {})] }] }),
+    ] })];
+    const result = exportMod(project);
+    expect(result.report.notExported).toEqual([]);
+    const lua = String(result.files.get("items/decks.lua"));
+    expect(lua).toMatch(/for i_\d+ = 1, 2 do/);
+    expect(lua).not.toContain("SMODS.calculate_effect(chain_effects");
+  });
+
   it("a rule with no effect is listed once, as left out, not also as a warning", () => {
     const project = jokerProject([rule("hand_played", [], { conditionGroups: [{ id: id(), operator: "and", conditions: [condition("hand_type", { operator: "contains", value: "Pair" })] }] })]);
     const { report } = exportMod(project);
