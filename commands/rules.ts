@@ -10,7 +10,7 @@
 import type { ParamSpec } from "../domain/catalog/schema";
 import type { AnyCondition, AnyEffect, RuleObjectType, TriggerDef } from "../domain/catalog/types";
 import type { Condition, ConditionGroup, Effect, ParamValue, Project, Rule, UserVariable } from "../domain/model";
-import { validateMessage } from "../domain/validation/message";
+import { messageProblem } from "../domain/validation/message";
 import { validateVariableName } from "../domain/validation/variableName";
 import type { CommandFamily, Rec } from "./family";
 import type { CommandMeta } from "./meta";
@@ -336,7 +336,7 @@ function check(command: RuleCommand, project: Project): string | null {
     case "rule/setMessage":
       if (!effectsOfRule(rule).some((e) => e.id === c.blockId)) return `no effect has id ${JSON.stringify(c.blockId)}`;
       // the spec's message rules (no quotes, backticks, lone backslashes), in its own words
-      return oneLineProblem(c.message, MAX_CUSTOM_MESSAGE, "custom message") ?? (c.message === "" ? null : validateMessage(c.message as string).error ?? null);
+      return oneLineProblem(c.message, MAX_CUSTOM_MESSAGE, "custom message") ?? messageProblem(c.message as string);
     case "rule/move": {
       const count = (item.rules ?? []).length;
       return isFiniteNumber(c.index) && Number.isInteger(c.index) && c.index >= 0 && c.index < count ? null : `index is not a place among the item's ${count} rules`;

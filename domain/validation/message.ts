@@ -25,3 +25,8 @@ export function validateMessage(text: string): TextCheck {
   if (text.length > MESSAGE_MAX) return fail(MESSAGE_MESSAGES.length);
   return ok;
 }
+
+/** A custom message's problem in the spec's words, or null ("" takes the message away: no problem). */
+export function messageProblem(text: string): string | null {
+  return text === "" ? null : validateMessage(text).error ?? null;
+}

@@ -15,7 +15,7 @@ import { num as numberWords } from "../../../domain/catalog/words";
 import { allConditions, allEffects, findCondition, findEffect, findTrigger, triggersFor } from "../../../domain/catalog/registry";
 import { isShown, type NumberParam, type OptionSourceName, type ParamOption, type ParamSpec, type VariableKind } from "../../../domain/catalog/schema";
 import type { AnyCondition, AnyEffect, KeyResolver, RuleObjectType, TriggerDef } from "../../../domain/catalog/types";
-import { validateMessage } from "../../../domain/validation/message";
+import { messageProblem } from "../../../domain/validation/message";
 import { blockSummary } from "../../../domain/catalog/blockSummary";
 import type { ItemPreview } from "../../../domain/export";
 import { ExportEnv } from "../../../domain/export/env";
@@ -428,7 +428,10 @@ function RuleCardView({ rule, number, count, objectType, variables: userVariable
     return found.length > 0 ? found : NO_NOTES;
   };
   const ruleWarnings = warnings.filter((w) => !w.block.id).map((w) => w.reason);
-  const conditionWords = (c: Condition) => (c.negate ? `not (${summaryOf(findCondition(c.type), c, env, variables)})` : summaryOf(findCondition(c.type), c, env, variables));
+  const conditionWords = (c: Condition) => {
+    const words = summaryOf(findCondition(c.type), c, env, variables);
+    return c.negate ? `not (${words})` : words;
+  };
   const groups = rule.conditionGroups.filter((g) => g.conditions.length > 0);
   const summary = [
     trigger ? trigger.summary(objectType) : `When '${rule.trigger}'`,
@@ -833,9 +836,6 @@ function OneLineField({ label, value, max, width, placeholder, title, check, onC
     </label>
   );
 }
-
-/** A custom message's problem under the spec's rules ("" gives the effect's own message back). */
-const messageProblem = (text: string): string | null => (text === "" ? null : validateMessage(text).error ?? null);
 
 function ParamField({ spec, value, item, burst, onChange }: { spec: ParamSpec; value: unknown; item: VarsHolder; burst: string; onChange: (value: ParamValue, burst?: string) => void }) {
   const own = useContext(ProjectOptions);
