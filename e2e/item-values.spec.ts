@@ -44,6 +44,25 @@ test("edition values are edited, shown on the card, kept and undone", async ({ p
   await expectNoErrors(errors);
 });
 
+test("the editor's previews show each #n# as the collection does, following the values", async ({ page }) => {
+  const errors = watchErrors(page);
+  await page.goto("/editions");
+  await expect(page.getByRole("heading", { level: 1, name: "Editions" })).toBeVisible();
+  await createNamed(page, "Glossy", "+#1# Chips and X#2# Mult, #3#");
+  await openEditor(page, "Glossy");
+  const d = dialog(page);
+  await d.getByTestId("edition-chips").fill("1250");
+  await d.getByTestId("edition-x_mult").fill("1.5");
+  // past the last value the game shows "?"
+  await expect(d.getByTestId("balatro-card")).toContainText("+1,250 Chips and X1.5 Mult, ?");
+  await d.getByTestId("edition-x_mult").fill("2");
+  await expect(d.getByTestId("balatro-card")).toContainText("+1,250 Chips and X2 Mult, ?");
+  await d.getByRole("tab", { name: "General" }).click();
+  await expect(d.getByTestId("description-preview")).toHaveText("+1,250 Chips and X2 Mult, ?");
+  await screenshot(page, "item-values-preview");
+  await expectNoErrors(errors);
+});
+
 test("deck starting values are edited next to the starting items, kept and undone", async ({ page }) => {
   const errors = watchErrors(page);
   await page.goto("/decks");

@@ -1,5 +1,6 @@
 // Everything an item emitter needs: the mod prefix, the key spaces of every list, the
 // localization being built and the report being filled. One per export.
+import type { DescriptionValue } from "./descriptionValues";
 import type { Project, ObjectType, ItemByType, CustomRarity, ConsumableSet, Sound } from "../model";
 import { LIST_OF_TYPE, MAX_KEY_LENGTH, OBJECT_TYPES } from "../model";
 import type { KeyResolver } from "../catalog/types";
@@ -74,6 +75,8 @@ export class ExportEnv implements KeyResolver {
 
   /** The one item whose code is emitted (ExportOptions.only); undefined: every item. */
   readonly only: string | undefined;
+  /** For that one item: what its description's #n# show in the collection (descriptionValues.ts). */
+  descriptionValues: DescriptionValue[] | undefined;
 
   /**
    * `audio: "presence"` (code only: the builder's live Lua) registers the sounds that have audio

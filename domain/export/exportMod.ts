@@ -143,6 +143,7 @@ function generate(project: Project, options: ExportOptions): ExportResult {
     files,
     lineMap,
     fingerprint,
+    ...(env.descriptionValues ? { descriptionValues: env.descriptionValues } : {}),
     report: {
       filesWritten: [...files.keys()], notExported: env.notExported, rulesExported: env.rulesExported, rulesNotExported: env.rulesNotExported,
       blockWarnings: env.blockWarnings, warnings: env.warnings, counts: env.counts,

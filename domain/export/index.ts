@@ -8,4 +8,5 @@ export { ExportError, exportErrorMessage, exportErrorDetail, EXPORT_MESSAGES, EX
 export type { ExportOptions, ExportResult, ExportReport, NotExportedBlock, BlockWarning, FileData } from "./types";
 export { blockLine, formatReport, reportJson } from "./report";
 export { previewInput, previewItem, type ItemPreview } from "./preview";
+export { gameNumber, type DescriptionValue } from "./descriptionValues";
 export { exportFingerprint, fingerprintLine, originAt, FINGERPRINT_LABEL, type LineMap, type LineOrigin } from "./lineMap";

@@ -3,6 +3,7 @@
 // code path, and the problems the export report names for the item's rules.
 import { hasAudio } from "./env";
 import { exportMod } from "./exportMod";
+import type { DescriptionValue } from "./descriptionValues";
 import type { LineOrigin } from "./lineMap";
 import type { BlockWarning, NotExportedBlock } from "./types";
 import { LIST_OF_TYPE, OBJECT_TYPES, type Project } from "../model";
@@ -16,6 +17,8 @@ export interface ItemPreview {
   origins: (LineOrigin | null)[];
   /** Set when the export itself failed (an invalid field elsewhere in the item). */
   error?: string;
+  /** What each #n# of the item's description shows in the collection (null: only a run knows). */
+  values?: DescriptionValue[];
 }
 
 type ItemList = (typeof LIST_OF_TYPE)[keyof typeof LIST_OF_TYPE];
@@ -74,6 +77,7 @@ export function previewItem(project: Project, list: ItemList, itemId: string): I
       origins: typeof lua === "string" ? result.lineMap?.[path] ?? [] : [],
       notExported: result.report.notExported.filter((r) => r.itemId === itemId),
       warnings: result.report.blockWarnings.filter((r) => r.itemId === itemId),
+      values: result.descriptionValues ?? [],
     };
   } catch (error) {
     return { lua: "", notExported: [], warnings: [], origins: [], error: error instanceof Error ? error.message : String(error) };

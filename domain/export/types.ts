@@ -51,6 +51,11 @@ export interface ExportResult {
   lineMap?: import("./lineMap").LineMap;
   /** Hash of the generated code; the manifest's debug_info carries it into crash logs. */
   fingerprint?: string;
+  /**
+   * A one-item export (ExportOptions.only) of an item that has a description: what each of its
+   * #n# shows in the collection, in order; null where only a run knows it (descriptionValues.ts).
+   */
+  descriptionValues?: import("./descriptionValues").DescriptionValue[];
 }
 
 export interface ExportOptions {

@@ -54,10 +54,11 @@ export function emitEnhancements(env: ExportEnv, cells: AtlasCell[], helpers: Se
     if (item.any_suit === true && item.no_suit === true) env.warn(`Enhancement '${item.name}': 'any suit' is dropped because 'no suit' is set (the game rejects both).`);
     const base = baseValues(env, item);
     env.count("SMODS.Enhancement");
+    const config = configField(compiled, base);
     return [lua.comment(item.name), definition("SMODS.Enhancement", [
       ["key", str(entry.key)],
       ...atlasFields(cells[i], "enhancements"),
-      configField(compiled, base),
+      config,
       ["any_suit", anySuit ? lua.TRUE : undefined],
       ["replace_base_card", item.replace_base_card === true ? lua.TRUE : undefined],
       ["no_rank", item.no_rank === true ? lua.TRUE : undefined],
@@ -66,7 +67,7 @@ export function emitEnhancements(env: ExportEnv, cells: AtlasCell[], helpers: Se
       ["no_collection", item.no_collection === true ? lua.TRUE : undefined],
       ["weight", num(Math.max(0, numberOr(item.weight, 5)))],
       // #n# past the rule values shows the base values, read from the prototype's config.
-      locVarsField(env, "enhancement", item, compiled, text, base.map(([key]) => path(`self.config.${key}`))),
+      locVarsField(env, "enhancement", item, compiled, text, config, base.map(([key]) => path(`self.config.${key}`))),
       ...compiled.methods,
     ], entry)];
   });
@@ -84,15 +85,16 @@ export function emitSeals(env: ExportEnv, cells: AtlasCell[], helpers: Set<strin
     env.loc.describe("Other", locKey, { name: item.name, text });
     env.loc.label(locKey, item.name);
     env.count("SMODS.Seal");
+    const config = configField(compiled);
     return [lua.comment(item.name), definition("SMODS.Seal", [
       ["key", str(entry.key)],
       ...atlasFields(cells[i], "seals"),
       ["badge_colour", hexColour(item.badge_colour, "FFFFFF")],
-      configField(compiled),
+      config,
       ["sound", soundTable(env, `Seal '${item.name}'`, item.sound, "gold_seal", item.pitch, item.volume)],
       ["no_collection", item.no_collection === true ? lua.TRUE : undefined],
       ["discovered", flag(item.discovered, true)],
-      locVarsField(env, "seal", item, compiled, text),
+      locVarsField(env, "seal", item, compiled, text, config),
       ...compiled.methods,
     ], entry)];
   });
@@ -167,15 +169,16 @@ export function emitEditions(env: ExportEnv, helpers: Set<string>, shadersUsed: 
       ["calculate", editionCalculate(valueKeys, rulesCalculate)] as [string, Expr],
     ];
     env.count("SMODS.Edition");
+    const config = configField(compiled, [
+      ...values.map(([key, value]): [string, Expr] => [key, num(value)]),
+      // Negative's extra slot: the game adds it to the card's area (smods.md 2.11)
+      ["card_limit", Number.isFinite(item.card_limit) && item.card_limit !== 0 ? num(Number(item.card_limit)) : undefined],
+    ]);
     return [lua.comment(item.name), definition("SMODS.Edition", [
       ["key", str(entry.key)],
       ["shader", shader],
       ["prefix_config", prefixConfig],
-      configField(compiled, [
-        ...values.map(([key, value]): [string, Expr] => [key, num(value)]),
-        // Negative's extra slot: the game adds it to the card's area (smods.md 2.11)
-        ["card_limit", Number.isFinite(item.card_limit) && item.card_limit !== 0 ? num(Number(item.card_limit)) : undefined],
-      ]),
+      config,
       ["in_shop", flag(item.in_shop, false)],
       ["weight", num(Math.max(0, numberOr(item.weight, 0)))],
       ["extra_cost", item.extra_cost !== undefined ? num(numberOr(item.extra_cost, 0)) : undefined],
@@ -190,7 +193,7 @@ export function emitEditions(env: ExportEnv, helpers: Set<string>, shadersUsed: 
       // Hone and Glow Up scale edition odds through edition_rate (smods.md 2.11).
       ["get_weight", fn(["self"], [ret(bin("*", path("G.GAME.edition_rate"), path("self.weight")))])],
       // #n# past the rule values shows the edition's values: the card's copy, or the prototype's in the collection.
-      locVarsField(env, "edition", item, compiled, text, valueKeys.map((key) => or(and(name("card"), path("card.edition"), path(`card.edition.${key}`)), path(`self.config.${key}`)))),
+      locVarsField(env, "edition", item, compiled, text, config, valueKeys.map((key) => or(and(name("card"), path("card.edition"), path(`card.edition.${key}`)), path(`self.config.${key}`)))),
       ...methods,
     ], entry)];
   });

@@ -5,6 +5,7 @@ import { compileRules, type CompiledRules } from "../../catalog/compile";
 import type { ExportEnv } from "../env";
 import { descriptionLines, maxVariableIndex } from "../localization";
 import type { AtlasCell } from "../images/atlas";
+import { describedValues } from "../descriptionValues";
 
 const { str, num, call, record, fn, local, ret, list, or, and, path, name } = lua;
 
@@ -80,19 +81,24 @@ function locExtra(type: ObjectType): Expr {
  * enhancement's base values: last, so setting one never renumbers the rule values a description
  * already shows). Missing ones show "?" (never Lua's nil) and are reported.
  */
-export function locVarsField(env: ExportEnv, type: ObjectType, item: AnyItem, compiled: CompiledRules, texts: string[], after: Expr[] = []): [string, Expr] | undefined {
+export function locVarsField(env: ExportEnv, type: ObjectType, item: AnyItem, compiled: CompiledRules, texts: string[], config: [string, Expr], after: Expr[] = []): [string, Expr] | undefined {
   const wanted = maxVariableIndex(texts);
-  if (wanted === 0) return undefined;
+  // the item of a one-item export (the editor's card preview) also gives what the collection shows for each #n#
+  const previewed = env.only !== undefined && env.emits(item);
+  if (wanted === 0 && !previewed) return undefined;
   // a deck's loc_vars gets `back` (nil outside a run, which SMODS.get_probability_vars takes)
   const { prelude, vars: ruleVars } = compiled.locVars(name("extra"), name(type === "deck" ? "back" : "card"));
   const vars = [...ruleVars, ...after];
+  const extra = local("extra", or(locExtra(type), lua.table([])));
+  if (previewed) env.descriptionValues = describedValues(config[1], [extra, ...prelude], vars);
+  if (wanted === 0) return undefined;
   const shown = vars.slice(0, wanted);
   if (shown.length < wanted) {
     env.warn(`${type} '${item.name}': its description uses #${wanted}# but only ${vars.length} value(s) exist; the rest show '?'.`);
     while (shown.length < wanted) shown.push(str("?"));
   }
   const params = type === "deck" ? ["self", "info_queue", "back"] : ["self", "info_queue", "card"];
-  const body: Stmt[] = [local("extra", or(locExtra(type), lua.table([]))), ...prelude, ret(record({ vars: list(shown) }))];
+  const body: Stmt[] = [extra, ...prelude, ret(record({ vars: list(shown) }))];
   return ["loc_vars", fn(params, body)];
 }
 

@@ -96,6 +96,10 @@ export function emitConsumables(env: ExportEnv, cells: AtlasCell[], helpers: Set
       method === "can_use" && limits && value.kind === "function" ? [method, limitedCanUse(limits, value.body)] : [method, value]);
     if (limits && !methods.some(([method]) => method === "can_use")) methods.push(["can_use", limitedCanUse(limits, [lua.ret(lua.TRUE)])]);
     env.count("SMODS.Consumable");
+    const config = configField(compiled, [
+      ["max_highlighted", limits?.max !== undefined ? num(limits.max) : undefined],
+      ["min_highlighted", limits?.min !== undefined ? num(limits.min) : undefined],
+    ]);
     return [lua.comment(card.name), definition("SMODS.Consumable", [
       ["key", str(entry.key)],
       ["set", str(set)],
@@ -105,11 +109,8 @@ export function emitConsumables(env: ExportEnv, cells: AtlasCell[], helpers: Set
       ["discovered", flag(card.discovered, true)],
       ["hidden", card.hidden === true ? lua.TRUE : undefined],
       ["can_repeat_soul", card.can_repeat_soul === true ? lua.TRUE : undefined],
-      configField(compiled, [
-        ["max_highlighted", limits?.max !== undefined ? num(limits.max) : undefined],
-        ["min_highlighted", limits?.min !== undefined ? num(limits.min) : undefined],
-      ]),
-      locVarsField(env, "consumable", card, compiled, text),
+      config,
+      locVarsField(env, "consumable", card, compiled, text, config),
       ...methods,
     ], entry)];
   });

@@ -67,6 +67,7 @@ export function emitJokers(env: ExportEnv, cells: AtlasCell[], helpers: Set<stri
     const pools = (Array.isArray(joker.pools) ? joker.pools : []).map((p) => env.pool(p)).filter((p): p is string => Boolean(p));
     const w = numberOr(joker.scale_w, 100);
     const h = numberOr(joker.scale_h, 100);
+    const config = configField(compiled);
     out.push(lua.comment(joker.name), definition("SMODS.Joker", [
       ["key", str(entry.key)],
       ...atlasFields(cells[i], "jokers"),
@@ -79,8 +80,8 @@ export function emitJokers(env: ExportEnv, cells: AtlasCell[], helpers: Set<stri
       ...unlock.fields,
       ["discovered", flag(joker.discovered, true)],
       ["pools", pools.length > 0 ? set([...new Set(pools)]) : undefined],
-      configField(compiled),
-      locVarsField(env, "joker", joker, compiled, text),
+      config,
+      locVarsField(env, "joker", joker, compiled, text, config),
       ["in_pool", inPool(env, joker)],
       ["set_ability", setAbility(joker)],
       ...compiled.methods,

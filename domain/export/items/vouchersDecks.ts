@@ -128,6 +128,7 @@ export function emitVouchers(env: ExportEnv, cells: AtlasCell[], helpers: Set<st
       ["redeem", fn(["self", "card"], [...effectCode, ...(rulesRedeem?.kind === "function" ? rulesRedeem.body : [])])] as [string, Expr],
     ];
     env.count("SMODS.Voucher");
+    const config = configField(compiled);
     return [lua.comment(item.name), definition("SMODS.Voucher", [
       ["key", str(entry.key)],
       ...atlasFields(cells[i], "vouchers"),
@@ -136,9 +137,9 @@ export function emitVouchers(env: ExportEnv, cells: AtlasCell[], helpers: Set<st
       ["discovered", flag(item.discovered, true)],
       ["no_collection", item.no_collection === true ? lua.TRUE : undefined],
       ["requires", requires ? list([str(requires)]) : undefined],
-      configField(compiled),
+      config,
       // #n# past the rule values shows each redeem effect's amount, in order.
-      locVarsField(env, "voucher", item, compiled, text, effects.map((e) => num(e.amount))),
+      locVarsField(env, "voucher", item, compiled, text, config, effects.map((e) => num(e.amount))),
       ...methods,
     ], entry)];
   });
@@ -175,23 +176,24 @@ export function emitDecks(env: ExportEnv, cells: AtlasCell[], helpers: Set<strin
       if (base && base.value + value < base.least) env.warn(`Deck '${item.name}': ${key} ${value} leaves ${base.value + value} ${base.what} (from ${base.value}); runs with it cannot be played.`);
     }
     env.count("SMODS.Back");
+    const config = configField(compiled, [
+      ...start.map(([key, value]): [string, Expr] => [key, num(value)]),
+      ["vouchers", vouchers.length > 0 ? list(vouchers.map(str)) : undefined],
+      ["consumables", consumables.length > 0 ? list(consumables.map(str)) : undefined],
+      ["no_interest", item.no_interest === true ? lua.TRUE : undefined],
+      // The game's own config key for "no face cards" (Abandoned Deck) is remove_faces.
+      ["remove_faces", item.no_faces === true ? lua.TRUE : undefined],
+      ["randomize_rank_suit", item.erratic_deck === true ? lua.TRUE : undefined],
+    ]);
     return [lua.comment(item.name), definition("SMODS.Back", [
       ["key", str(entry.key)],
       ...atlasFields(cells[i], "decks"),
       ["unlocked", lua.TRUE],
       ["discovered", flag(item.discovered, true)],
       ["no_collection", item.no_collection === true ? lua.TRUE : undefined],
-      configField(compiled, [
-        ...start.map(([key, value]): [string, Expr] => [key, num(value)]),
-        ["vouchers", vouchers.length > 0 ? list(vouchers.map(str)) : undefined],
-        ["consumables", consumables.length > 0 ? list(consumables.map(str)) : undefined],
-        ["no_interest", item.no_interest === true ? lua.TRUE : undefined],
-        // The game's own config key for "no face cards" (Abandoned Deck) is remove_faces.
-        ["remove_faces", item.no_faces === true ? lua.TRUE : undefined],
-        ["randomize_rank_suit", item.erratic_deck === true ? lua.TRUE : undefined],
-      ]),
+      config,
       // #n# past the rule values shows the starting values, read from the prototype's config.
-      locVarsField(env, "deck", item, compiled, text, start.map(([key]) => path(`self.config.${key}`))),
+      locVarsField(env, "deck", item, compiled, text, config, start.map(([key]) => path(`self.config.${key}`))),
       ...compiled.methods,
     ], entry)];
   });

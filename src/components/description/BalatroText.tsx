@@ -7,8 +7,11 @@ import "./balatroText.css";
 
 export interface BalatroTextProps {
   text: string;
-  /** Values for #1#, #2#...; a missing value shows the placeholder itself. */
-  vars?: readonly (string | number)[];
+  /**
+   * Values for #1#, #2#... as the game shows them; null (known only in a run) shows the placeholder
+   * itself, and so does every #n# when there are no values. Past the last value the game shows "?".
+   */
+  vars?: readonly (string | number | null)[];
   /** Colours for {V:n} / {B:n} (vars.colours in the game). */
   colours?: readonly string[];
   /** Project colours by lower-cased key (custom rarities, consumable sets). */
@@ -24,6 +27,12 @@ export interface BalatroTextProps {
 const UNKNOWN_VAR_COLOUR = "#ff9a00";
 
 interface Run { style: TextStyle; tokens: TextToken[] }
+
+function valueText(vars: BalatroTextProps["vars"], index: number, raw: string): string {
+  if (!vars) return raw;
+  if (index > vars.length) return "?";
+  return String(vars[index - 1] ?? raw);
+}
 
 /** Consecutive tokens from one control block render as one span (one pill for {X:}). */
 function runsOf(tokens: TextToken[]): Run[] {
@@ -80,7 +89,7 @@ function RunView({ run, props }: { run: Run; props: BalatroTextProps }) {
   if (motion === "bump") classes.push("jf-text-bump");
   if (motion === "float") classes.push("jf-text-float");
 
-  let text = run.tokens.map((t) => (t.kind === "text" ? t.text : String(props.vars?.[t.index - 1] ?? t.raw))).join("");
+  let text = run.tokens.map((t) => (t.kind === "text" ? t.text : valueText(props.vars, t.index, t.raw))).join("");
   // Pills drop the spaces around their text; the padding stands in for them.
   if (pill) text = text.trim();
 

@@ -24,6 +24,8 @@ export interface BalatroCardProps {
   /** Badges under the description. */
   footer?: ReactNode;
   extraColours?: Readonly<Record<string, string>>;
+  /** What the description's #1#, #2#... show (see BalatroText); absent: the placeholders as written. */
+  vars?: readonly (string | null)[];
   /** Limit the description height (grid cards) or show it whole (editor preview). */
   clamp?: boolean;
   /** Marks the sprite area while an image is dragged over the card. */
@@ -58,7 +60,7 @@ export const BalatroCard = memo(function BalatroCard(props: BalatroCardProps) {
       <div className="jf-card-info w-full">
         <div className="jf-card-name" title={props.name}>{props.name || "Unnamed"}</div>
         {props.description !== undefined && (
-          <Description text={props.description} clamp={props.clamp} extraColours={props.extraColours} />
+          <Description text={props.description} clamp={props.clamp} extraColours={props.extraColours} vars={props.vars} />
         )}
         {props.footer && <div className="mt-1.5 flex flex-wrap items-center justify-center gap-1.5">{props.footer}</div>}
       </div>
@@ -67,7 +69,7 @@ export const BalatroCard = memo(function BalatroCard(props: BalatroCardProps) {
 });
 
 /** The white description box; when clamped, a fade marks text that does not fit. */
-function Description({ text, clamp, extraColours }: { text: string; clamp?: boolean; extraColours?: Readonly<Record<string, string>> }) {
+function Description({ text, clamp, extraColours, vars }: { text: string; clamp?: boolean; extraColours?: Readonly<Record<string, string>>; vars?: readonly (string | null)[] }) {
   const box = useRef<HTMLDivElement>(null);
   const [overflows, setOverflows] = useState(false);
   useEffect(() => {
@@ -83,7 +85,7 @@ function Description({ text, clamp, extraColours }: { text: string; clamp?: bool
   return (
     <div ref={box} className={`jf-card-desc ${clamp ? "jf-card-desc-clamp" : ""} ${overflows ? "jf-card-desc-more" : ""}`}
       title={overflows ? "Open the editor to see the whole description" : undefined}>
-      <BalatroText text={text} extraColours={extraColours} empty={<span className="italic text-zinc-400">No description</span>} />
+      <BalatroText text={text} extraColours={extraColours} vars={vars} empty={<span className="italic text-zinc-400">No description</span>} />
     </div>
   );
 }

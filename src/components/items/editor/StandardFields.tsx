@@ -1,6 +1,6 @@
 // The fields every item type shares: name, key (with the generated game key) and description.
 // Put them in a config's first editor tab.
-import { memo, useCallback, useEffect, useRef, useState, type KeyboardEvent } from "react";
+import { memo, useCallback, useContext, useEffect, useRef, useState, type KeyboardEvent } from "react";
 import { settledKey, sharedKeyWarning } from "../../../../commands/entryKeys";
 import { MAX_KEY_LENGTH } from "../../../../domain/model";
 import { keyLengthProblem } from "../../../../domain/validation/keyLength";
@@ -15,6 +15,7 @@ import { useShownKey } from "../useItemList";
 import type { EditChanges, EditorTabProps, ItemEntry } from "../types";
 import { CONTAINED, Field, inputClass, useDraft } from "./fields";
 import { checkDescription, checkItemName } from "./textChecks";
+import { DescriptionValuesContext } from "./useDescriptionValues";
 
 /** Name with live validation; only valid names are stored. A derived key follows the name (reducer). */
 export function NameField<T extends ItemEntry>({ item, config }: EditorTabProps<T>) {
@@ -140,6 +141,7 @@ export function DescriptionField<T extends ItemEntry>({ item, update }: EditorTa
   const d = useDraft(value);
   const area = useRef<HTMLTextAreaElement>(null);
   const colours = useTextColours();
+  const values = useContext(DescriptionValuesContext);
   const shown = useRested(d.draft, PREVIEW_REST_MS);
   // its problems show when the keys pause too (not flickering as a tag is typed)
   const check = checkDescription(shown);
@@ -187,7 +189,7 @@ export function DescriptionField<T extends ItemEntry>({ item, update }: EditorTa
       </Field>
       <div className="rounded-lg bg-[#3a4649] p-2">
         <div className="jf-motion rounded-md bg-white px-3 py-2 text-center text-sm font-bold" data-testid="description-preview">
-          <BalatroText text={shown} extraColours={colours} empty={PREVIEW_EMPTY} />
+          <BalatroText text={shown} extraColours={colours} vars={values} empty={PREVIEW_EMPTY} />
         </div>
       </div>
     </div>
