@@ -200,3 +200,26 @@ test("on a phone (390 px) a rule's trigger list stays inside its rule card, what
   await screenshot(page, "rule-builder-phone");
   await expectNoErrors(errors);
 });
+
+test("on a phone (390 px) the rules dialog keeps its title and its buttons in view while its body scrolls", async ({ page }) => {
+  const errors = watchErrors(page);
+  await page.setViewportSize({ width: 390, height: 844 });
+  await stubExternalNetwork(page);
+  await page.goto("/jokers");
+  await foldSidebarOnPhones(page, 390);
+  await page.getByTestId("item-empty").getByRole("button", { name: "Create Joker" }).click();
+  await page.getByRole("button", { name: "Rules", exact: true }).click();
+  await page.getByRole("button", { name: "Add Rule" }).click();
+  await page.getByRole("button", { name: "Add Rule" }).click();
+  const rules = page.getByRole("dialog", { name: /^Rules: / });
+  const body = rules.getByTestId("modal-body");
+  await expect(page.getByRole("combobox", { name: "Trigger of rule 2" })).toBeVisible();
+  // two rules, the variables and the live Lua are far taller than a phone: the body scrolls
+  expect(await body.evaluate((el) => el.scrollHeight > el.clientHeight + 400)).toBe(true);
+  await body.evaluate((el) => { el.scrollTop = el.scrollHeight; });
+  await expect(page.getByRole("heading", { name: /^Rules: / })).toBeInViewport({ ratio: 1 });
+  await expect(rules.getByRole("button", { name: "Close", exact: true }).last()).toBeInViewport({ ratio: 1 });
+  await expect(rules.getByTestId("builder-playtest")).toBeInViewport({ ratio: 1 });
+  await screenshot(page, "rule-builder-phone-scrolled");
+  await expectNoErrors(errors);
+});

@@ -1,6 +1,6 @@
 // The rule builder (issue 10): give a joker behaviour by clicking, see its Lua live, undo every
 // step, and prove in the LuaJIT harness that the exported joker scores what the game would.
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Locator, type Page } from "@playwright/test";
 import { runScenarios } from "../src/cli/scenarios";
 import type { Rule } from "../domain/model";
 import { openPalette } from "./ruleFlows";
@@ -36,6 +36,25 @@ async function rulesOfNewJoker(page: Page, name: string) {
 async function addRule(page: Page, trigger: string, number = 1) {
   await page.getByRole("button", { name: "Add Rule" }).click();
   await page.getByRole("combobox", { name: `Trigger of rule ${number}` }).selectOption({ label: trigger });
+}
+
+/**
+ * Drags `source` onto the part of `target` the dialog's body shows, with the mouse: a rule can be
+ * taller than the body, and Playwright's own drag scrolls such a target between the press and the
+ * move, which does not start a drag.
+ */
+async function dragOntoVisiblePart(page: Page, source: Locator, target: Locator) {
+  await source.scrollIntoViewIfNeeded();
+  const from = (await source.boundingBox())!;
+  const to = (await target.boundingBox())!;
+  const body = (await page.getByTestId("modal-body").last().boundingBox())!;
+  const top = Math.max(to.y, body.y);
+  const bottom = Math.min(to.y + to.height, body.y + body.height);
+  expect(bottom - top).toBeGreaterThan(20);
+  await page.mouse.move(from.x + from.width / 2, from.y + from.height / 2);
+  await page.mouse.down();
+  await page.mouse.move(to.x + to.width / 2, (top + bottom) / 2, { steps: 5 });
+  await page.mouse.up();
 }
 
 async function undoKey(page: Page) {
@@ -446,12 +465,15 @@ test("rules and blocks reorder by drag and drop, and an effect drags into a chan
   const rule = page.getByRole("region", { name: "Rule 1", exact: true });
   await rule.getByRole("button", { name: "Drag Add Chips" }).dragTo(rule.getByRole("listitem", { name: "Add Mult" }));
   await expect(rule.getByTestId("rule-effect").first()).toHaveAttribute("aria-label", "Add Chips");
+  // both ends on screen first, as a person would scroll them (Playwright's drag does not start when
+  // it scrolls the dialog's body between the press and the move)
+  await rule.getByTestId("rule-group").scrollIntoViewIfNeeded();
   await rule.getByRole("button", { name: "Drag Add Mult" }).dragTo(rule.getByTestId("rule-group"));
   await expect(rule.getByTestId("rule-group").getByTestId("rule-effect")).toHaveAttribute("aria-label", "Add Mult");
   await expect(rule.getByTestId("rule-summary")).toHaveText(/\+\d+ Chips, 1 in 4 chance: \+\d+ Mult$/);
 
   await addRule(page, "When a Blind is Selected", 2);
-  await page.getByRole("button", { name: "Drag rule 2" }).dragTo(page.getByRole("region", { name: "Rule 1", exact: true }));
+  await dragOntoVisiblePart(page, page.getByRole("button", { name: "Drag rule 2" }), page.getByRole("region", { name: "Rule 1", exact: true }));
   await expect(page.getByRole("combobox", { name: "Trigger of rule 1" })).toHaveValue("blind_selected");
   await expect(page.getByRole("combobox", { name: "Trigger of rule 2" })).toHaveValue("hand_played");
   await expectNoErrors(errors);

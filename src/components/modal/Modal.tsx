@@ -12,7 +12,7 @@ export interface ModalProps {
   footer?: ReactNode;
   size?: "sm" | "md" | "lg" | "xl" | "full";
   /**
-   * "fixed": the dialog takes the window's height (up to 60rem) whatever its content, and the body
+   * "fixed": the dialog takes the window's height (up to 60rem, but for "full") whatever its content, and the body
    * scrolls between a pinned title and footer. For editors whose content grows and shrinks as the
    * user works (a preview appearing after typing, tabs of different lengths): the footer's buttons
    * never move under the pointer, so a press on Done right after typing lands on Done.
@@ -35,6 +35,8 @@ export interface ModalProps {
 const WIDTH = { sm: "max-w-sm", md: "max-w-lg", lg: "max-w-2xl", xl: "max-w-5xl", full: "max-w-[1600px] min-h-[calc(100vh-1.5rem)]" } as const;
 /** A fixed-height dialog: the window's height less the backdrop's padding, at most 60rem. */
 const FIXED = "flex h-[calc(100dvh-1.5rem)] max-h-[60rem] flex-col";
+/** The same for a full-size dialog, whatever the window's height. */
+const FIXED_FULL = "flex h-[calc(100dvh-1.5rem)] flex-col";
 const TONE = { default: "border-t-chips", danger: "border-t-mult", warning: "border-t-attention", success: "border-t-green" } as const;
 const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
 
@@ -135,7 +137,7 @@ export function Modal({
       className="fixed inset-0 z-[70] flex items-center justify-center overflow-y-auto bg-black/75 p-3">
       <div ref={panel} role="dialog" aria-modal="true" aria-labelledby={titleId} tabIndex={-1}
         data-height={height}
-        className={`jf-panel relative my-auto w-full border-t-[6px] bg-felt outline-none ${WIDTH[size]} ${TONE[tone]} ${fixed ? FIXED : ""} ${stretch ? "flex flex-col" : ""}`}>
+        className={`jf-panel relative my-auto w-full border-t-[6px] bg-felt outline-none ${WIDTH[size]} ${TONE[tone]} ${fixed ? (size === "full" ? FIXED_FULL : FIXED) : ""} ${stretch ? "flex flex-col" : ""}`}>
         <div className="flex shrink-0 items-start gap-3 px-5 pb-2 pt-4">
           <h2 id={titleId} className="flex-1 text-xl font-black text-white">{title}</h2>
           {!hideCloseButton && (

@@ -267,7 +267,7 @@ export default function RuleBuilder({ itemId, onClose, focus }: { itemId: string
     dispatch({ type: "rule/add", rule: { id: newId(), trigger: trigger.id, position: { x: 0, y: 0 }, blueprintCompatible: true, conditionGroups: [], effects: [], randomGroups: [], loops: [] } });
   };
   return (
-    <Modal open onClose={onClose} size="full" tone="warning" closeOnBackdrop={false}
+    <Modal open onClose={onClose} size="full" height="fixed" tone="warning" closeOnBackdrop={false}
       title={<span>Rules: <span className="text-attention">{item.name || "Unnamed"}</span></span>}
       footer={<>
         <button type="button" className="jf-button jf-button-green" onClick={() => setPlaytesting(true)} data-testid="builder-playtest">Playtest</button>
@@ -327,7 +327,9 @@ function LuaPanel({ preview, focus: focusStore }: { preview: ItemPreview | undef
     <aside className="sticky top-0 flex min-w-0 flex-col gap-2" aria-label="Generated Lua">
       <h3 className="text-sm font-black uppercase tracking-wide text-zinc-300">Generated Lua</h3>
       {preview?.error && <p role="alert" className="text-sm text-mult">The item cannot be exported: {preview.error}</p>}
-      {where && <p className="text-xs text-zinc-400" data-testid="rule-lua-focus">{focus!.label}: {where}</p>}
+      {/* its line is kept when empty: the panel's height must not change as focus moves, or what a
+          press lands on moves before its release (the body's height can follow this column) */}
+      <p className="min-h-4 text-xs text-zinc-400" data-testid="rule-lua-focus">{where ? `${focus!.label}: ${where}` : ""}</p>
       <pre ref={pre} data-testid="rule-lua" aria-busy={preview === undefined} data-focus-lines={runs.map(([a, b]) => `${a + 1}-${b + 1}`).join(" ")}
         className="relative isolate max-h-[70vh] overflow-auto rounded-lg border-2 border-edge bg-black/50 p-3 font-mono text-xs leading-relaxed text-zinc-200">
         {lineHeight > 0 && runs.map(([a, b]) => (
