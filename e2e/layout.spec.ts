@@ -201,6 +201,22 @@ test("on a phone (390 px) a rule's trigger list stays inside its rule card, what
   await expectNoErrors(errors);
 });
 
+test("on a phone (390 px) an item's editor opens on its fields, its preview and art after them", async ({ page }) => {
+  const errors = watchErrors(page);
+  await page.setViewportSize({ width: 390, height: 844 });
+  await stubExternalNetwork(page);
+  await page.goto("/jokers");
+  await foldSidebarOnPhones(page, 390);
+  await page.getByTestId("item-empty").getByRole("button", { name: "Create Joker" }).click();
+  const editor = page.getByTestId("item-editor");
+  await expect(editor.getByTestId("item-name-input")).toBeInViewport({ ratio: 1 });
+  await expect(editor.getByTestId("item-description-input")).toBeInViewport();
+  const name = await box(editor.getByTestId("item-name-input"));
+  const card = await box(editor.getByTestId("balatro-card"));
+  expect(card.y).toBeGreaterThan(name.y);
+  await expectNoErrors(errors);
+});
+
 test("on a phone (390 px) the rules dialog keeps its title and its buttons in view while its body scrolls", async ({ page }) => {
   const errors = watchErrors(page);
   await page.setViewportSize({ width: 390, height: 844 });

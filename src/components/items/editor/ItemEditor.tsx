@@ -55,7 +55,9 @@ export function ItemEditor<T extends ItemEntry>({ config, item, onClose, onDelet
           any form make it read every field of the page (25 to 50 ms a key behind the editor's grid). */}
       <DescriptionValuesContext.Provider value={values}>
         <form onSubmit={(e) => e.preventDefault()} className="grid gap-5 md:grid-cols-[17rem_1fr]" data-testid="item-editor">
-          <aside className="flex flex-col gap-3">
+          {/* on a phone the fields come first and the preview with its art after them: a card
+              above them filled the screen (pointer and touch order, not Tab's, which phones rarely use) */}
+          <aside className="flex flex-col gap-3 max-md:order-last">
             <div className="jf-motion rounded-xl bg-felt-dark/60 p-3">
               <BalatroCard seed={item.id} name={item.name}
                 description={config.description ? String(item.description ?? "") : undefined}
