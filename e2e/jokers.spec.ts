@@ -267,3 +267,23 @@ test("a formatting button wraps the selected words in the description, and Ctrl+
   await expect(cards(page).first()).toContainText("Gives Mult");
   await expectNoErrors(errors);
 });
+
+test("typing in the description is taken back by one Ctrl+Z in the field, as in the name; the previews and the saved item follow", async ({ page }) => {
+  const errors = watchErrors(page);
+  await page.getByTestId("item-create").click();
+  for (const id of ["item-name-input", "item-description-input"]) {
+    const field = editor(page).getByTestId(id);
+    await field.click();
+    await page.keyboard.press("Control+End");
+    const before = await field.inputValue();
+    await page.keyboard.type(" hello world");
+    await expect(field).toHaveValue(`${before} hello world`);
+    // React rewrote a textarea's text on every key, and the browser's undo then went a letter at a time
+    await page.keyboard.press("Control+z");
+    await expect(field, id).toHaveValue(before);
+  }
+  await expect(editor(page).getByTestId("description-preview")).not.toContainText("hello");
+  await editor(page).getByTestId("editor-done").click();
+  await expect(cards(page).first()).not.toContainText("hello");
+  await expectNoErrors(errors);
+});

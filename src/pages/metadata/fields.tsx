@@ -1,5 +1,6 @@
 import { useId, type ReactNode } from "react";
 import { Icon } from "../../components/icons/Icon";
+import { UndoableTextarea } from "../../components/forms/UndoableTextarea";
 
 export interface FieldIssues {
   errors?: readonly string[];
@@ -83,7 +84,7 @@ export function TextAreaField({ label, value, onChange, onBlur, hint, required, 
   return (
     <FieldShell label={label} hint={hint} required={required} errors={errors} warnings={warnings} className={className}>
       {({ inputId, describedBy, invalid }) => (
-        <textarea id={inputId} value={value} placeholder={placeholder} rows={rows} spellCheck={!mono}
+        <UndoableTextarea id={inputId} value={value} placeholder={placeholder} rows={rows} spellCheck={!mono}
           aria-invalid={invalid || undefined} aria-describedby={describedBy} aria-required={required || undefined}
           onChange={(e) => onChange(e.target.value)} onBlur={onBlur}
           className={inputClass(invalid, `resize-y ${mono ? "font-mono text-sm" : ""}`)} />

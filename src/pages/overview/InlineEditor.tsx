@@ -4,6 +4,7 @@ import { useId, useState, type KeyboardEvent } from "react";
 // Saving dispatches commands: the command engine loads with the editor, before any save.
 import "../../store/commandEngine";
 import { Icon } from "../../components/icons/Icon";
+import { UndoableTextarea } from "../../components/forms/UndoableTextarea";
 import type { InlineEditFieldProps } from "./InlineEditField";
 
 type EditorProps = Pick<InlineEditFieldProps, "label" | "value" | "multiline" | "onSave" | "inputClassName"> & {
@@ -45,7 +46,7 @@ export function InlineEditor({ label, value, multiline, onSave, inputClassName =
   return (
     <div className="flex flex-col gap-1">
       <div className="flex items-start gap-2">
-        {multiline ? <textarea rows={4} {...shared} /> : <input type="text" {...shared} />}
+        {multiline ? <UndoableTextarea rows={4} {...shared} /> : <input type="text" {...shared} />}
         <button type="button" aria-label={`Save ${label}`} title={multiline ? "Save (Ctrl+Enter)" : "Save (Enter)"} onClick={save}
           className="jf-button jf-button-green !px-2.5 !py-2"><Icon name="check" /></button>
         <button type="button" aria-label={`Cancel editing ${label}`} title="Cancel (Escape)" onClick={onClose}

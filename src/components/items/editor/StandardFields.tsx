@@ -13,7 +13,7 @@ import { GeneratedKey } from "../GeneratedKey";
 import { noteEditedOnApply, renameItem, setItemKey } from "../itemCommands";
 import { useShownKey } from "../useItemList";
 import type { EditChanges, EditorTabProps, ItemEntry } from "../types";
-import { CONTAINED, Field, inputClass, useDraft } from "./fields";
+import { CONTAINED, Field, inputClass, UndoableTextarea, useDraft } from "./fields";
 import { checkDescription, checkItemName } from "./textChecks";
 import { DescriptionValuesContext } from "./useDescriptionValues";
 
@@ -21,6 +21,11 @@ import { DescriptionValuesContext } from "./useDescriptionValues";
 export function NameField<T extends ItemEntry>({ item, config }: EditorTabProps<T>) {
   const d = useDraft(item.name);
   const error = checkItemName(d.draft);
+  // The name last sent: a rename waits for typing to rest, so `item.name` is behind while keys
+  // come. Compared with it, typing then undoing in the field (back to the stored name) sent
+  // nothing, and the typed name was applied after all.
+  const sent = useRef(item.name);
+  useEffect(() => { sent.current = item.name; }, [item.name]);
   return (
     <Field label="Name" error={error}>
       {(id, describedBy) => (
@@ -30,9 +35,10 @@ export function NameField<T extends ItemEntry>({ item, config }: EditorTabProps<
             onChange={(e) => {
               const name = e.target.value;
               d.setDraft(name);
-              if (!checkItemName(name) && name !== item.name) {
+              if (!checkItemName(name) && name !== sent.current) {
                 noteEditedOnApply(config.pageType, item.id);
                 renameItem(config, item.id, name);
+                sent.current = name;
               }
             }} />
         </span>
@@ -180,7 +186,7 @@ export function DescriptionField<T extends ItemEntry>({ item, update }: EditorTa
           <div className="flex flex-col gap-2">
             <FormatToolbar insert={insert} />
             <div>
-              <textarea ref={area} id={id} aria-describedby={describedBy} aria-invalid={check.errors.length > 0} rows={4}
+              <UndoableTextarea textareaRef={area} id={id} aria-describedby={describedBy} aria-invalid={check.errors.length > 0} rows={4}
                 className={`${inputClass} ${CONTAINED} h-[6.25rem] min-h-11 resize-y font-mono text-sm`} value={d.draft} data-testid="item-description-input" spellCheck={false}
                 onFocus={d.onFocus} onBlur={d.onBlur} onChange={(e) => set(e.target.value)} />
             </div>

@@ -1,6 +1,9 @@
 // Form controls for item editors. Each reports changes as they happen (the page dispatches a
 // command per change, grouped into one undo step per typing burst by field name).
 import { useEffect, useId, useRef, useState, type ReactNode } from "react";
+import { UndoableTextarea } from "../../forms/UndoableTextarea";
+
+export { UndoableTextarea };
 import { normaliseHex } from "../../description/gameColours";
 
 /**
@@ -11,6 +14,7 @@ import { normaliseHex } from "../../description/gameColours";
  * description and by the rule builder's params.
  */
 export const CONTAINED = "block [contain:strict]";
+
 
 /**
  * A text field's look. Its border takes the focus colour at once: a colour transition draws a
@@ -95,7 +99,7 @@ export function TextAreaField({ label, value, onChange, hint, rows = 3, placehol
   return (
     <Field label={label} hint={hint}>
       {(id, describedBy) => (
-        <textarea id={id} aria-describedby={describedBy} rows={rows} className={`${inputClass} resize-y`} value={d.draft}
+        <UndoableTextarea id={id} aria-describedby={describedBy} rows={rows} className={`${inputClass} resize-y`} value={d.draft}
           placeholder={placeholder} data-testid={testId} onFocus={d.onFocus} onBlur={d.onBlur}
           onChange={(e) => { d.setDraft(e.target.value); onChange(e.target.value); }} />
       )}
