@@ -8,6 +8,7 @@ import { rankKeyOf as rankKey } from "../../catalog/lib";
 import { SUIT_KEYS } from "../../catalog/vanillaKeys";
 import { atlasFields, definition, descriptionLines, flag, numberOr } from "./common";
 import { maxVariableIndex } from "../localization";
+import { describedValues } from "../descriptionValues";
 
 const { str, num, record, list, fn, local, ret, assign, name, path, call, bin, forNum, forIn, ifThen, index, len, brk } = lua;
 
@@ -105,10 +106,14 @@ export function emitBoosters(env: ExportEnv, cells: AtlasCell[]): Stmt[] {
       });
     });
     env.count("SMODS.Booster");
+    const config = record({ extra: num(size), choose: num(choose) });
+    const cfg = local("cfg", lua.or(lua.and(name("card"), path("card.ability")), path("self.config")));
+    // the booster of a one-item export (the editor's card preview): what the collection shows for #1# and #2#
+    if (env.only !== undefined) env.descriptionValues = describedValues(config, [cfg], [path("cfg.choose"), path("cfg.extra")]);
     return [lua.comment(booster.name), definition("SMODS.Booster", [
       ["key", str(entry.key)],
       ...atlasFields(cells[i], "boosters"),
-      ["config", record({ extra: num(size), choose: num(choose) })],
+      ["config", config],
       ["cost", num(numberOr(booster.cost, 4))],
       ["weight", num(Math.max(0, numberOr(booster.weight, 1)))],
       ["kind", str(typeof booster.kind === "string" && booster.kind.trim() ? booster.kind.trim() : DEFAULT_KIND[booster.booster_type] ?? "Buffoon")],
@@ -116,7 +121,7 @@ export function emitBoosters(env: ExportEnv, cells: AtlasCell[]): Stmt[] {
       ["select_card", consumablePack ? str("consumeables") : undefined],
       ["discovered", flag(booster.discovered, true)],
       ["loc_vars", fn(["self", "info_queue", "card"], [
-        local("cfg", lua.or(lua.and(name("card"), path("card.ability")), path("self.config"))),
+        cfg,
         ret(record({ vars: list(boosterVars(env, booster, text)) })),
       ])],
       ["create_card", createCard(env, booster, entry.fullKey)],

@@ -34,10 +34,15 @@ describe("BalatroText renderer", () => {
     expect(html(<BalatroText text="{E:2}x" />)).toContain('class="jf-text-bump"');
   });
 
-  it("renders [s] as separate lines and leaves missing #n# visible", () => {
+  it("renders [s] as separate lines; #n# past the values shows '?' as in the game", () => {
     const out = html(<BalatroText text="a[s]#2# left" vars={[1]} />);
     expect(out.match(/<div class="min-h/g)).toHaveLength(2);
-    expect(out).toContain("#2# left");
+    expect(out).toContain("? left");
+  });
+
+  it("leaves #n# visible without values, and where only a run knows the value", () => {
+    expect(html(<BalatroText text="#1# and #2#" />)).toContain("#1# and #2#");
+    expect(html(<BalatroText text="#1# and #2#" vars={[null, "5"]} />)).toContain("#1# and 5");
   });
 
   it("shows an unclosed tag as text instead of swallowing the line", () => {

@@ -42,6 +42,13 @@ describe("description values", () => {
     expect(preview.values).toEqual(["1,250", "1.5", "Heart", "Queen", "1", "6"]);
   });
 
+  it("shows a booster's cards chosen and cards shown", () => {
+    const p = sampleProject();
+    const booster = p.boosters[0] as { id: string; config?: { extra?: number; choose?: number } };
+    booster.config = { ...booster.config, extra: 5, choose: 2 };
+    expect(previewItem(p, "boosters", booster.id).values).toEqual(["2", "5"]);
+  });
+
   it("formats numbers as the game's number_format", () => {
     expect(gameNumber(5)).toBe("5");
     expect(gameNumber(1234567)).toBe("1,234,567");
@@ -61,7 +68,6 @@ describe("description values", () => {
       for (const project of [everyEntryProject(), sampleProject(), jokerProject()]) {
         for (const type of OBJECT_TYPES) {
           const list = LIST_OF_TYPE[type];
-          if (list === "boosters") continue; // boosters' loc_vars are their own (pack size), not the rules'
           for (const item of project[list] as { id: string; description?: string }[]) {
             // every value the item has, asked for: the description names the last one
             const wide = { ...project, [list]: (project[list] as { id: string }[]).map((i) => (i === item ? { ...i, description: Array.from({ length: 40 }, (_, n) => `#${n + 1}#`).join(" ") } : i)) } as Project;

@@ -8,7 +8,7 @@ import { requestPreview, type PreviewList } from "../../rules/previewClient";
 import type { ItemEntry } from "../types";
 
 /** The lists whose descriptions take their #n# from the exporter's loc_vars. */
-const LISTS = new Set<string>(["jokers", "consumables", "enhancements", "seals", "editions", "vouchers", "decks"]);
+const LISTS = new Set<string>(["jokers", "consumables", "boosters", "enhancements", "seals", "editions", "vouchers", "decks"]);
 /** Fields no value reads. */
 const IGNORED = new Set(["name", "description", "objectKey", "unlockDescription"]);
 
