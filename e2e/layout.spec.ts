@@ -181,13 +181,18 @@ for (const [path, heading] of [["/jokers", "Jokers"], ["/seals", "Seals"]] as co
   });
 }
 
-test("on a phone (390 px) a rule's trigger list stays inside its rule card, whatever trigger it shows", async ({ page }) => {
-  const errors = watchErrors(page);
+/** A phone's window (390 px) on /jokers, the sidebar folded, a new joker's editor open. */
+async function newJokerOnPhone(page: Page) {
   await page.setViewportSize({ width: 390, height: 844 });
   await stubExternalNetwork(page);
   await page.goto("/jokers");
   await foldSidebarOnPhones(page, 390);
   await page.getByTestId("item-empty").getByRole("button", { name: "Create Joker" }).click();
+}
+
+test("on a phone (390 px) a rule's trigger list stays inside its rule card, whatever trigger it shows", async ({ page }) => {
+  const errors = watchErrors(page);
+  await newJokerOnPhone(page);
   await page.getByRole("button", { name: "Rules", exact: true }).click();
   await page.getByRole("button", { name: "Add Rule" }).click();
   const trigger = page.getByRole("combobox", { name: "Trigger of rule 1" });
@@ -203,11 +208,7 @@ test("on a phone (390 px) a rule's trigger list stays inside its rule card, what
 
 test("on a phone (390 px) an item's editor opens on its fields, its preview and art after them", async ({ page }) => {
   const errors = watchErrors(page);
-  await page.setViewportSize({ width: 390, height: 844 });
-  await stubExternalNetwork(page);
-  await page.goto("/jokers");
-  await foldSidebarOnPhones(page, 390);
-  await page.getByTestId("item-empty").getByRole("button", { name: "Create Joker" }).click();
+  await newJokerOnPhone(page);
   const editor = page.getByTestId("item-editor");
   await expect(editor.getByTestId("item-name-input")).toBeInViewport({ ratio: 1 });
   await expect(editor.getByTestId("item-description-input")).toBeInViewport();
@@ -219,11 +220,7 @@ test("on a phone (390 px) an item's editor opens on its fields, its preview and 
 
 test("on a phone (390 px) the rules dialog keeps its title and its buttons in view while its body scrolls", async ({ page }) => {
   const errors = watchErrors(page);
-  await page.setViewportSize({ width: 390, height: 844 });
-  await stubExternalNetwork(page);
-  await page.goto("/jokers");
-  await foldSidebarOnPhones(page, 390);
-  await page.getByTestId("item-empty").getByRole("button", { name: "Create Joker" }).click();
+  await newJokerOnPhone(page);
   await page.getByRole("button", { name: "Rules", exact: true }).click();
   await page.getByRole("button", { name: "Add Rule" }).click();
   await page.getByRole("button", { name: "Add Rule" }).click();
