@@ -52,7 +52,13 @@ export default defineConfig({
     // Current browsers preload modules natively (Safari 17+, Firefox 115+, all Chromium), so the
     // polyfill is dead weight in the entry; older ones just fetch a lazy chunk's imports when it
     // runs instead of alongside it.
-    modulePreload: { polyfill: false },
+    modulePreload: {
+      polyfill: false,
+      // The editor's description values load in the background once an editor is open: their
+      // chunk's imports follow it as it runs instead of being listed (17 file names) in the
+      // editor's chunk, which every first visit of /jokers downloads.
+      resolveDependencies: (filename, deps) => (/descriptionValuesClient/.test(filename) ? [] : deps),
+    },
   },
   worker: { format: "es" },
   test: {
