@@ -234,5 +234,14 @@ test("on a phone (390 px) the rules dialog keeps its title and its buttons in vi
   await expect(rules.getByRole("button", { name: "Close", exact: true }).last()).toBeInViewport({ ratio: 1 });
   await expect(rules.getByTestId("builder-playtest")).toBeInViewport({ ratio: 1 });
   await screenshot(page, "rule-builder-phone-scrolled");
+  // so does the playtest panel over it
+  await rules.getByTestId("builder-playtest").click();
+  const playtest = page.getByRole("dialog", { name: /^Playtest: / });
+  const panel = playtest.getByTestId("modal-body");
+  await expect(playtest.getByTestId("playtest-panel")).toBeVisible();
+  expect(await panel.evaluate((el) => el.scrollHeight > el.clientHeight)).toBe(true);
+  await panel.evaluate((el) => { el.scrollTop = el.scrollHeight; });
+  await expect(page.getByRole("heading", { name: /^Playtest: / })).toBeInViewport({ ratio: 1 });
+  await expect(playtest.getByRole("button", { name: "Close", exact: true }).last()).toBeInViewport({ ratio: 1 });
   await expectNoErrors(errors);
 });

@@ -122,7 +122,7 @@ export default function PlaytestPanel({ itemId, onClose }: { itemId: string; onC
   };
 
   return (
-    <Modal open onClose={onClose} size="full" tone="success" closeOnBackdrop={false}
+    <Modal open onClose={onClose} size="full" height="fixed" tone="success" closeOnBackdrop={false}
       title={<span>Playtest: <span className="text-green">{item.name || "Unnamed"}</span></span>}
       footer={<button type="button" className="jf-button jf-button-grey" onClick={onClose}>Close</button>}>
       <div className="grid gap-4 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]" data-testid="playtest-panel">
