@@ -70,9 +70,12 @@ function createCard(env: ExportEnv, booster: Booster, fullKey: string): Expr {
   return fn(["self", "card", "i"], body);
 }
 
+/** A pack's own values, read from `cfg` (its card's ability, or its config): the cards chosen and the cards shown. */
+const packValues = (): Expr[] => [path("cfg.choose"), path("cfg.extra")];
+
 /** A pack's description values: #1# the cards chosen, #2# the cards shown; any later one shows "?", with a warning. */
 function boosterVars(env: ExportEnv, booster: Booster, text: string[]): Expr[] {
-  const vars: Expr[] = [path("cfg.choose"), path("cfg.extra")];
+  const vars = packValues();
   const wanted = maxVariableIndex(text);
   if (wanted > vars.length) {
     env.warn(`booster '${booster.name}': its description uses #${wanted}# but only ${vars.length} value(s) exist (#1# cards chosen, #2# cards shown); the rest show '?'.`);
@@ -109,7 +112,7 @@ export function emitBoosters(env: ExportEnv, cells: AtlasCell[]): Stmt[] {
     const config = record({ extra: num(size), choose: num(choose) });
     const cfg = local("cfg", lua.or(lua.and(name("card"), path("card.ability")), path("self.config")));
     // the booster of a one-item export (the editor's card preview): what the collection shows for #1# and #2#
-    if (env.only !== undefined) env.descriptionValues = describedValues(config, [cfg], [path("cfg.choose"), path("cfg.extra")]);
+    if (env.only !== undefined) env.descriptionValues = describedValues(config, [cfg], packValues());
     return [lua.comment(booster.name), definition("SMODS.Booster", [
       ["key", str(entry.key)],
       ...atlasFields(cells[i], "boosters"),

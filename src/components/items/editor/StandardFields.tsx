@@ -13,7 +13,8 @@ import { GeneratedKey } from "../GeneratedKey";
 import { noteEditedOnApply, renameItem, setItemKey } from "../itemCommands";
 import { useShownKey } from "../useItemList";
 import type { EditChanges, EditorTabProps, ItemEntry } from "../types";
-import { CONTAINED, Field, inputClass, UndoableTextarea, useDraft } from "./fields";
+import { UndoableTextarea } from "../../forms/UndoableTextarea";
+import { CONTAINED, Field, inputClass, useDraft } from "./fields";
 import { checkDescription, checkItemName } from "./textChecks";
 import { DescriptionValuesContext } from "./useDescriptionValues";
 

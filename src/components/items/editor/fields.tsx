@@ -2,8 +2,6 @@
 // command per change, grouped into one undo step per typing burst by field name).
 import { useEffect, useId, useRef, useState, type ReactNode } from "react";
 import { UndoableTextarea } from "../../forms/UndoableTextarea";
-
-export { UndoableTextarea };
 import { normaliseHex } from "../../description/gameColours";
 
 /**
