@@ -43,6 +43,13 @@ test("the preview's motion (shimmer and floating text) and the auto-save spinner
   await page.getByRole("button", { name: "Edit Shiny", exact: true }).click();
   await expect(page.getByTestId("item-editor")).toBeVisible();
   await expect.poll(async () => (await editorAnimations(page))["jf-text-edition"] ?? []).toEqual(["running", "running"]);
+  // the page behind the editor is not painted (a key's frame repaints the editor alone, not the
+  // grid's cards too); the toasts and the auto-save corner still show over it
+  const card = page.getByRole("button", { name: "Edit Shiny", exact: true, includeHidden: true });
+  await expect(card).toBeAttached();
+  await expect(card).toBeHidden();
+  await expect(page.getByTestId("history-toolbar")).toBeHidden();
+  await expect(page.locator("[data-toast-type]").filter({ hasText: "Mod Imported" })).toBeVisible();
 
   // the page records the states on the frame after each key (a busy machine cannot make it miss
   // one), and how many floating letters the editor shows then
@@ -76,11 +83,15 @@ test("the preview's motion (shimmer and floating text) and the auto-save spinner
   // the project takes the keys once typing rests (a spinner that showed in a key's frame, on a
   // machine too busy to keep the keys close, was held still: checked above), then saves them
   await expect(page.getByTestId("autosave-status")).toBeVisible();
-  await expect(page.getByRole("button", { name: "Edit Shiny Joker", exact: true })).toBeAttached();
+  await expect(page.getByRole("button", { name: "Edit Shiny Joker", exact: true, includeHidden: true })).toBeAttached();
   // typing paused: the shimmer and the letters move again
   await expect.poll(async () => (await editorAnimations(page))["jf-text-edition"] ?? []).toEqual(["running", "running"]);
   await expect.poll(async () => ((await editorAnimations(page))["jf-text-float"] ?? []).every((s) => s === "running")).toBe(true);
   await expect.poll(async () => (await editorAnimations(page))["jf-soul-float"] ?? []).toEqual(["running"]);
+  // closed, the page shows again, with focus back on the card's button
+  await page.getByRole("button", { name: "Done", exact: true }).click();
+  await expect(page.getByRole("button", { name: "Edit Shiny Joker", exact: true })).toBeVisible();
+  await expect(page.getByTestId("history-toolbar")).toBeVisible();
   await expectNoErrors(errors);
 });
 

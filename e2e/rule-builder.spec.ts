@@ -463,7 +463,9 @@ test("rules and blocks reorder by drag and drop, and an effect drags into a chan
   await page.getByRole("button", { name: "Add Chance Group" }).click();
 
   const rule = page.getByRole("region", { name: "Rule 1", exact: true });
-  await rule.getByRole("button", { name: "Drag Add Chips" }).dragTo(rule.getByRole("listitem", { name: "Add Mult" }));
+  // the chance group is drawn first: a drag started while it joins the rule aims at a moving block
+  await expect(rule.getByTestId("rule-group")).toBeVisible();
+  await dragOntoVisiblePart(page, rule.getByRole("button", { name: "Drag Add Chips" }), rule.getByRole("listitem", { name: "Add Mult" }));
   await expect(rule.getByTestId("rule-effect").first()).toHaveAttribute("aria-label", "Add Chips");
   // both ends on screen first, as a person would scroll them (Playwright's drag does not start when
   // it scrolls the dialog's body between the press and the move)

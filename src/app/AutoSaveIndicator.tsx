@@ -25,7 +25,7 @@ export function AutoSaveIndicator() {
   const session = autoSaveSession();
   return (
     <>
-      <div className="pointer-events-none fixed bottom-3 right-3 z-[55] flex max-w-[min(24rem,calc(100vw-1.5rem))] flex-col items-end gap-2">
+      <div data-autosave-corner="" className="pointer-events-none fixed bottom-3 right-3 z-[55] flex max-w-[min(24rem,calc(100vw-1.5rem))] flex-col items-end gap-2">
         {state.warning && <AutoSaveWarningCard warning={state.warning} />}
         {state.status !== "idle" && <AutoSaveStatusPill saving={state.status === "saving"} />}
       </div>

@@ -1,4 +1,4 @@
-import { createContext, useContext, useEffect, useId, useRef, type MouseEvent, type ReactNode } from "react";
+import { createContext, useContext, useEffect, useId, useLayoutEffect, useRef, type MouseEvent, type ReactNode } from "react";
 import { createPortal } from "react-dom";
 import { Icon } from "../icons/Icon";
 
@@ -18,6 +18,13 @@ export interface ModalProps {
    * never move under the pointer, so a press on Done right after typing lands on Done.
    */
   height?: "content" | "fixed";
+  /**
+   * The page behind is not painted while the dialog is open (a dark backdrop instead of the dimmed
+   * page): for editors in which someone types, so that a keystroke repaints the dialog alone. By
+   * default a full-size dialog covers, and the item editor asks for it (the page behind it is a
+   * grid of cards whose paint and layer updates took half of each key's frame).
+   */
+  covers?: boolean;
   closeOnBackdrop?: boolean;
   /** Hide the top-right close button (e.g. dialogs that must be answered with their own buttons). */
   hideCloseButton?: boolean;
@@ -62,15 +69,17 @@ let opened = 0;
 const isTop = (me: Layer) => [...layers].every((l) => l === me || l.depth < me.depth || (l.depth === me.depth && l.order < me.order));
 const Depth = createContext(0);
 
-/** Full-size modals open now (nested ones count once each). */
+/** Covering modals open now (nested ones count once each). */
 let coveringModals = 0;
 
 export function Modal({
-  open, onClose, title, children, footer, size = "md", height = "content", closeOnBackdrop = true, hideCloseButton, tone = "default", initialFocusRef, returnFocus,
+  open, onClose, title, children, footer, size = "md", height = "content", covers = size === "full", closeOnBackdrop = true, hideCloseButton, tone = "default", initialFocusRef, returnFocus,
 }: ModalProps) {
   const panel = useRef<HTMLDivElement>(null);
   const titleId = useId();
   const pressedOnBackdrop = useRef(false);
+  // What had focus when the dialog opened, read before a cover hides it (a hidden element loses focus)
+  const previousFocus = useRef<HTMLElement | null>(null);
   const onCloseRef = useRef(onClose);
   onCloseRef.current = onClose;
   const returnFocusRef = useRef(returnFocus);
@@ -81,17 +90,13 @@ export function Modal({
     if (!open) return;
     const me: Layer = { depth, order: opened++ };
     layers.add(me);
-    const previous = document.activeElement as HTMLElement | null;
+    const previous = previousFocus.current;
     if (isTop(me)) {
       const first = initialFocusRef?.current ?? panel.current?.querySelector<HTMLElement>(FOCUSABLE) ?? panel.current;
       first?.focus();
     }
     const overflow = document.body.style.overflow;
     document.body.style.overflow = "hidden";
-    // A full-screen editor covers the app: the page behind stops painting while it is open, so a
-    // keystroke in the editor repaints the editor alone (index.css, [data-app-shell]).
-    if (size === "full") coveringModals += 1;
-    document.body.classList.toggle("jf-covered", coveringModals > 0);
 
     const onKey = (e: KeyboardEvent) => {
       if (!isTop(me) || !panel.current) return;
@@ -111,14 +116,27 @@ export function Modal({
     return () => {
       document.removeEventListener("keydown", onKey);
       layers.delete(me);
-      if (size === "full") coveringModals -= 1;
-      document.body.classList.toggle("jf-covered", coveringModals > 0);
       document.body.style.overflow = overflow;
       if (previous && previous.isConnected && previous !== document.body) previous.focus?.();
       else if (returnFocusRef.current) focusWhenThere(returnFocusRef.current);
       else previous?.focus?.();
     };
-  }, [open, initialFocusRef, depth, size]);
+  }, [open, initialFocusRef, depth]);
+
+  // An editor that covers the app: the page behind stops painting while it is open, so a keystroke
+  // in the editor repaints the editor alone (index.css, [data-app-shell]). Before the first paint,
+  // so the page does not show dimmed for a frame and then go.
+  useLayoutEffect(() => {
+    if (!open) return;
+    previousFocus.current = document.activeElement as HTMLElement | null;
+    if (!covers) return;
+    coveringModals += 1;
+    document.body.classList.add("jf-covered");
+    return () => {
+      coveringModals -= 1;
+      document.body.classList.toggle("jf-covered", coveringModals > 0);
+    };
+  }, [open, covers]);
 
   if (!open) return null;
 

@@ -37,7 +37,7 @@ export function ItemEditor<T extends ItemEntry>({ config, item, onClose, onDelet
   const singular = config.labels.singular;
 
   return (
-    <Modal open onClose={onClose} size="xl" height="fixed" returnFocus={() => document.querySelector<HTMLElement>(`[data-item-id="${CSS.escape(item.id)}"]`)} title={<span>Edit {singular}: <span className="text-attention">{item.name || "Unnamed"}</span></span>}
+    <Modal open onClose={onClose} size="xl" height="fixed" covers returnFocus={() => document.querySelector<HTMLElement>(`[data-item-id="${CSS.escape(item.id)}"]`)} title={<span>Edit {singular}: <span className="text-attention">{item.name || "Unnamed"}</span></span>}
       footer={
         <>
           <button type="button" onClick={() => onDelete(item)} className="jf-button jf-button-red mr-auto">
