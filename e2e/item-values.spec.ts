@@ -60,6 +60,17 @@ test("the editor's previews show each #n# as the collection does, following the 
   await d.getByRole("tab", { name: "General" }).click();
   await expect(d.getByTestId("description-preview")).toHaveText("+1,250 Chips and X2 Mult, ?");
   await screenshot(page, "item-values-preview");
+  // the grid's card shows them too, and follows a later change
+  await done(page);
+  await expect(cardOf(page, "Glossy")).toContainText("+1,250 Chips and X2 Mult, ?");
+  await openEditor(page, "Glossy");
+  await dialog(page).getByTestId("edition-chips").fill("40");
+  await done(page);
+  await expect(cardOf(page, "Glossy")).toContainText("+40 Chips and X2 Mult, ?");
+  // a card without a #n# is not asked about (its text as written)
+  await createNamed(page, "Plain", "Just +5 Chips");
+  await expect(cardOf(page, "Plain")).toContainText("Just +5 Chips");
+  await screenshot(page, "item-values-grid");
   await expectNoErrors(errors);
 });
 

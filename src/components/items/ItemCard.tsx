@@ -4,6 +4,7 @@
 // the tile sets its art.
 import { memo, useEffect, useRef, useState, type DragEvent, type KeyboardEvent } from "react";
 import { BalatroCard } from "./BalatroCard";
+import { useDescriptionValues } from "./useDescriptionValues";
 import { GeneratedKey } from "./GeneratedKey";
 import { ItemIcon, type ItemIconName } from "./icons";
 import { isImageFile } from "./art/artImage";
@@ -66,6 +67,8 @@ function ItemCardImpl<T extends ItemEntry>(props: ItemCardProps<T>) {
   const { Preview, CardFooter, CardCorner } = config;
   const singular = config.labels.singular;
   const name = item.name || "Unnamed";
+  const description = config.description ? String(item.description ?? "") : undefined;
+  const values = useDescriptionValues(config.list, item, { description });
 
   useEffect(() => {
     if (props.autoFocus) ref.current?.focus({ preventScroll: true });
@@ -147,14 +150,14 @@ function ItemCardImpl<T extends ItemEntry>(props: ItemCardProps<T>) {
       </div>
       <div className="min-h-0 flex-1 overflow-hidden">
         <BalatroCard seed={item.id} name={item.name}
-          description={config.description ? String(item.description ?? "") : undefined}
+          description={description}
           image={config.art ? String(item[config.art.field] ?? "") : undefined}
           overlay={config.art?.overlayField ? String(item[config.art.overlayField] ?? "") : undefined}
           artWidth={config.art?.width} artHeight={config.art?.height}
           preview={Preview ? <Preview item={item} /> : undefined}
           corner={CardCorner ? <CardCorner item={item} /> : undefined}
           footer={CardFooter ? <CardFooter item={item} /> : undefined}
-          extraColours={props.textColours} clamp
+          extraColours={props.textColours} vars={values} clamp
           dropHint={fileOver ? "Drop to set art" : undefined} />
       </div>
       {gameKey && <GeneratedKey value={gameKey} compact />}

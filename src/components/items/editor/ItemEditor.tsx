@@ -10,7 +10,7 @@ import { ArtUpload } from "../art/ArtUpload";
 import { clearItemArt, setItemArt } from "../art/setArt";
 import { ItemIcon } from "../icons";
 import { editItem, noteEditedOnApply } from "../itemCommands";
-import { DescriptionValuesContext, useDescriptionValues } from "./useDescriptionValues";
+import { DescriptionValuesContext, useDescriptionValues } from "../useDescriptionValues";
 import type { ItemEntry, ItemTypeConfig, UpdateItem } from "../types";
 
 export interface ItemEditorProps<T extends ItemEntry> {

@@ -16,7 +16,7 @@ import type { EditChanges, EditorTabProps, ItemEntry } from "../types";
 import { UndoableTextarea } from "../../forms/UndoableTextarea";
 import { CONTAINED, Field, inputClass, useDraft } from "./fields";
 import { checkDescription, checkItemName } from "./textChecks";
-import { DescriptionValuesContext } from "./useDescriptionValues";
+import { DescriptionValuesContext } from "../useDescriptionValues";
 
 /** Name with live validation; only valid names are stored. A derived key follows the name (reducer). */
 export function NameField<T extends ItemEntry>({ item, config }: EditorTabProps<T>) {
