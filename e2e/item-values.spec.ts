@@ -67,6 +67,10 @@ test("the editor's previews show each #n# as the collection does, following the 
   await dialog(page).getByTestId("edition-chips").fill("40");
   await done(page);
   await expect(cardOf(page, "Glossy")).toContainText("+40 Chips and X2 Mult, ?");
+  // the page asked the exporter worker: it did not load the exporter itself (a long task)
+  const scripts = await page.evaluate(() => performance.getEntriesByType("resource").map((entry) => entry.name).filter((name) => name.endsWith(".js")));
+  expect(scripts.some((name) => /\/previewInput-[^/]*\.js$/.test(name))).toBe(true);
+  expect(scripts.filter((name) => /\/(export|preview|exportMod)-[^/]*\.js$/.test(name))).toEqual([]);
   // a card without a #n# is not asked about (its text as written)
   await createNamed(page, "Plain", "Just +5 Chips");
   await expect(cardOf(page, "Plain")).toContainText("Just +5 Chips");

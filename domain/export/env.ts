@@ -8,7 +8,8 @@ import type { Stmt } from "../lua";
 import { VANILLA_TAGS } from "../catalog/vanillaKeys";
 import { KeySpace, isVanillaSound, resolveCenterKey, safeKey } from "./keys";
 import { Localization } from "./localization";
-import { dataUrlHasBytes, parseDataUrl } from "./images/base64";
+import { parseDataUrl } from "./images/base64";
+import { hasAudio } from "./audio";
 import type { BlockWarning, NotExportedBlock } from "./types";
 
 export type Spaces = { [T in ObjectType]: KeySpace<ItemByType[T]> };
@@ -32,19 +33,6 @@ function soundBytes(sound: Sound): Uint8Array | undefined {
     decodedSounds.set(sound, bytes);
   }
   return bytes ?? undefined;
-}
-
-/**
- * Whether a sound has audio, remembered per sound object: the builder's live Lua asks on every
- * preview, and the answer reads the whole data URL (megabytes for a long sound). Project objects
- * are immutable (an edit makes a new one), so the object is a safe key.
- */
-const audioPresence = new WeakMap<object, boolean>();
-export function hasAudio(sound: { soundString?: unknown } | null | undefined): boolean {
-  if (!sound || typeof sound !== "object") return false;
-  let known = audioPresence.get(sound);
-  if (known === undefined) audioPresence.set(sound, (known = dataUrlHasBytes(sound.soundString)));
-  return known;
 }
 
 export class ExportEnv implements KeyResolver {

@@ -2,7 +2,9 @@
 // item's preview input (kilobytes: domain/export previewInput) and renders the answer, while
 // the other core runs the exporter. Where a worker cannot start or fails, the preview is made on
 // this thread instead, so the panel always gets its code.
-import { previewInput, previewItem, type ItemPreview } from "../../../domain/export";
+import type { ItemPreview } from "../../../domain/export";
+// the input alone, not the exporter: the page loads the exporter only to preview on its own thread
+import { previewInput } from "../../../domain/export/previewInput";
 import type { Project } from "../../../domain/model";
 import type { ExporterResponse, PreviewList, PreviewRequest } from "../../services/exporter/protocol";
 import { exporterWorker, onExporterWorkerFailure, stopExporterWorker } from "../../services/exporter/workerHandle";
@@ -14,8 +16,9 @@ const pending = new Map<number, { request: PreviewRequest; resolve: (preview: It
 /** The worker whose answers this client listens to. */
 let listening: Worker | undefined;
 
-function onThisThread(request: PreviewRequest): ItemPreview {
-  return previewItem(request.project, request.list, request.itemId);
+/** The preview made on this thread (no worker, or it failed): the exporter loads then, once. */
+function onThisThread(request: Pick<PreviewRequest, "project" | "list" | "itemId">): Promise<ItemPreview> {
+  return import("../../../domain/export/preview").then(({ previewItem }) => previewItem(request.project, request.list, request.itemId));
 }
 
 // A failed worker: what it was asked is answered here, and so is every later request.
@@ -23,7 +26,7 @@ onExporterWorkerFailure(() => {
   listening = undefined;
   for (const [key, { request, resolve }] of pending) {
     pending.delete(key);
-    resolve(onThisThread(request));
+    void onThisThread(request).then(resolve);
   }
 });
 
@@ -60,10 +63,10 @@ export function requestPreview(project: Project, list: PreviewList, itemId: stri
 
 function ask(project: Project, list: PreviewList, itemId: string): Promise<ItemPreview> {
   const input = previewInput(project, list, itemId);
-  if (!input) return Promise.resolve(previewItem(project, list, itemId));
+  if (!input) return onThisThread({ project, list, itemId });
   const request: PreviewRequest = { kind: "preview", seq: (seq += 1), project: input, list, itemId };
   const worker = connected();
-  if (!worker) return Promise.resolve(onThisThread(request));
+  if (!worker) return onThisThread(request);
   return new Promise<ItemPreview>((resolve) => {
     pending.set(request.seq, { request, resolve });
     try {
