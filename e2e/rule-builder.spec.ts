@@ -467,10 +467,7 @@ test("rules and blocks reorder by drag and drop, and an effect drags into a chan
   await expect(rule.getByTestId("rule-group")).toBeVisible();
   await dragOntoVisiblePart(page, rule.getByRole("button", { name: "Drag Add Chips" }), rule.getByRole("listitem", { name: "Add Mult" }));
   await expect(rule.getByTestId("rule-effect").first()).toHaveAttribute("aria-label", "Add Chips");
-  // both ends on screen first, as a person would scroll them (Playwright's drag does not start when
-  // it scrolls the dialog's body between the press and the move)
-  await rule.getByTestId("rule-group").scrollIntoViewIfNeeded();
-  await rule.getByRole("button", { name: "Drag Add Mult" }).dragTo(rule.getByTestId("rule-group"));
+  await dragOntoVisiblePart(page, rule.getByRole("button", { name: "Drag Add Mult" }), rule.getByTestId("rule-group"));
   await expect(rule.getByTestId("rule-group").getByTestId("rule-effect")).toHaveAttribute("aria-label", "Add Mult");
   await expect(rule.getByTestId("rule-summary")).toHaveText(/\+\d+ Chips, 1 in 4 chance: \+\d+ Mult$/);
 
