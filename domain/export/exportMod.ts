@@ -6,7 +6,7 @@ import { projectFileName, serializeProject } from "../projectFile";
 import { chainEffectsHelper } from "../catalog/compile";
 import { ExportEnv } from "./env";
 import { EXPORT_MESSAGES, ExportError, exportErrorDetail, exportErrorMessage } from "./errors";
-import { atlasCells, packAtlas, packSingle, type AtlasCell } from "./images/atlas";
+import { atlasCells, packAtlas, packSingle, type AtlasCell, type AtlasCellRequest } from "./images/atlas";
 import { atlasKey, singleKey } from "./images/artCache";
 import { emitBoosters } from "./items/boosters";
 import { emitEditions, emitEnhancements, emitSeals } from "./items/cards";
@@ -37,6 +37,18 @@ export function exportMod(project: Project, options: ExportOptions = {}): Export
   }
 }
 
+/** Each atlas of the export: its item type, its key and file name, and its cells' art in order. */
+export function atlasRequests(env: ExportEnv): { type: ObjectType; key: string; requests: AtlasCellRequest[] }[] {
+  const out: { type: ObjectType; key: string; requests: AtlasCellRequest[] }[] = [];
+  for (const [type, key] of Object.entries(ATLAS_OF) as [ObjectType, string][]) {
+    const entries = env.spaces[type].entries as { item: { imagePreview?: unknown; overlayImagePreview?: unknown } }[];
+    if (entries.length === 0) continue;
+    const withSoul = type === "joker" || type === "consumable" || type === "voucher";
+    out.push({ type, key, requests: entries.map((e) => ({ image: e.item.imagePreview, overlay: withSoul ? e.item.overlayImagePreview : undefined })) });
+  }
+  return out;
+}
+
 function generate(project: Project, options: ExportOptions): ExportResult {
   assertExportable(project);
   const meta = project.modMetadata;
@@ -63,17 +75,14 @@ function generate(project: Project, options: ExportOptions): ExportResult {
   }
 
   const cells: Partial<Record<ObjectType, AtlasCell[]>> = {};
-  for (const [type, key] of Object.entries(ATLAS_OF) as [ObjectType, string][]) {
-    const entries = env.spaces[type].entries as { item: { imagePreview?: unknown; overlayImagePreview?: unknown; name: string } }[];
-    if (entries.length === 0) continue;
-    const withSoul = type === "joker" || type === "consumable" || type === "voucher";
+  for (const { type, key, requests } of atlasRequests(env)) {
     if (codeOnly) {
-      cells[type] = atlasCells(entries.map((e) => ({ image: e.item.imagePreview, overlay: withSoul ? e.item.overlayImagePreview : undefined })));
+      cells[type] = atlasCells(requests);
       atlases.push({ key, file: `${key}.png`, px: 71, py: 95 });
       continue;
     }
-    const requests = entries.map((e) => ({ image: e.item.imagePreview, overlay: withSoul ? e.item.overlayImagePreview : undefined }));
-    const packed = options.art ? options.art.get(atlasKey(type, requests), () => packAtlas(type, requests)) : packAtlas(type, requests);
+    const pack = () => packAtlas(type, requests, options.decoded);
+    const packed = options.art ? options.art.get(atlasKey(type, requests), pack) : pack();
     cells[type] = packed.cells;
     const placeholders = packed.cells.filter((c) => c.placeholder).length;
     if (placeholders > 0) env.warn(placeholders === 1 ? `1 ${type} has no usable image and gets placeholder art.` : `${placeholders} ${type}s have no usable image and get placeholder art.`);

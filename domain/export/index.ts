@@ -2,6 +2,7 @@
 // and the command line, so both produce the same bytes.
 export { exportMod } from "./exportMod";
 export { ArtCache } from "./images/artCache";
+export { prepareArt, type AsyncInflate } from "./prepareArt";
 export { buildZip } from "./zip";
 export { buildManifest, manifestText, manifestWarnings, type Manifest } from "./manifest";
 export { ExportError, exportErrorMessage, exportErrorDetail, EXPORT_MESSAGES, EXPORT_FAILED_TITLE } from "./errors";

@@ -1,4 +1,5 @@
 import type { ArtCache } from "./images/artCache";
+import type { Raster } from "./images/raster";
 import type { ObjectType } from "../model";
 
 export type FileData = Uint8Array | string;
@@ -78,4 +79,10 @@ export interface ExportOptions {
    * each export on it (endExport).
    */
   art?: ArtCache;
+  /**
+   * Art decoded ahead of the export (prepareArt.ts: the browser worker inflates it natively, which
+   * only an asynchronous API can do there), by data URL. Each holds exactly what decoding that URL
+   * gives, so the bytes do not change; art not in it is decoded as usual.
+   */
+  decoded?: ReadonlyMap<string, Raster>;
 }

@@ -25,6 +25,11 @@ export class ArtCache {
     return value;
   }
 
+  /** Whether `get(key, ...)` would answer without making it. */
+  has(key: string): boolean {
+    return this.current.has(key) || this.previous.has(key);
+  }
+
   /** Ends an export: what it did not use is dropped. */
   endExport(): void {
     this.previous = this.current;

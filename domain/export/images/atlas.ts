@@ -49,16 +49,17 @@ export function atlasCells(requests: AtlasCellRequest[]): AtlasCell[] {
   });
 }
 
-export function packAtlas(type: ObjectType, requests: AtlasCellRequest[]): PackedAtlas {
+/** `decoded`: art decoded ahead, by data URL (ExportOptions.decoded); the rest is decoded here. */
+export function packAtlas(type: ObjectType, requests: AtlasCellRequest[], decoded?: ReadonlyMap<string, Raster>): PackedAtlas {
   const images: Raster[] = [];
   const cells: AtlasCell[] = [];
   const cellOf = (i: number) => ({ x: i % ATLAS_COLUMNS, y: Math.floor(i / ATLAS_COLUMNS) });
   // the same art used twice (copied items, a soul sprite equal to its base) is decoded and scaled once
-  const decoded = new Map<unknown, Raster | undefined>();
+  const seen = new Map<unknown, Raster | undefined>();
   let placeholder: Raster | undefined;
   const decodeOnce = (url: unknown) => {
-    if (!decoded.has(url)) decoded.set(url, decodeImage(url));
-    return decoded.get(url);
+    if (!seen.has(url)) seen.set(url, (typeof url === "string" ? decoded?.get(url) : undefined) ?? decodeImage(url));
+    return seen.get(url);
   };
   for (const request of requests) {
     const art = decodeOnce(request.image);

@@ -25,7 +25,11 @@ const MAX_PIXELS = 1 << 24;
 /** Inflate buffers up to this size are reused from image to image. */
 const SCRATCH_MAX = 1 << 22;
 
-export function decodePngFast(bytes: Uint8Array): Rgba8 | undefined {
+/** What the fast path reads from a PNG before inflating: its size, its layout and its IDAT stream. */
+interface PngStream { width: number; height: number; colorType: number; bpp: number; stride: number; expected: number; stream: Uint8Array }
+
+/** The fast path's reading of `bytes` up to the inflate; undefined for anything it leaves to fast-png. */
+function pngStream(bytes: Uint8Array): PngStream | undefined {
   if (bytes.length < 33) return undefined;
   for (let i = 0; i < 8; i += 1) if (bytes[i] !== SIGNATURE[i]) return undefined;
   const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
@@ -57,10 +61,23 @@ export function decodePngFast(bytes: Uint8Array): Rgba8 | undefined {
     let at = 0;
     for (const part of idat) { stream.set(part, at); at += part.length; }
   }
-
   const bpp = colorType === 6 ? 4 : 3;
   const stride = width * bpp;
-  const expected = (stride + 1) * height;
+  return { width, height, colorType, bpp, stride, expected: (stride + 1) * height, stream };
+}
+
+/** The pixels of `png` from its inflated scanlines `raw`; undefined when they do not fit. */
+function pixelsOf(png: PngStream, raw: Uint8Array): Rgba8 | undefined {
+  const { width, height, colorType, bpp, stride, expected } = png;
+  if (raw.length !== expected) return undefined;
+  const data = colorType === 6 ? unfilterInto(raw, new Uint8Array(width * height * 4), stride, height, bpp) : rgbToRgba(unfilterInto(raw, new Uint8Array(stride * height), stride, height, bpp));
+  return data ? { width, height, data } : undefined;
+}
+
+export function decodePngFast(bytes: Uint8Array): Rgba8 | undefined {
+  const png = pngStream(bytes);
+  if (!png) return undefined;
+  const { stream, expected } = png;
   let raw: Uint8Array | undefined;
   if (platformInflate) {
     // a valid stream inflates to the same bytes in any inflater; fflate decides about the rest
@@ -78,9 +95,25 @@ export function decodePngFast(bytes: Uint8Array): Rgba8 | undefined {
       return undefined;
     }
   }
-  if (raw.length !== expected) return undefined;
-  const data = colorType === 6 ? unfilterInto(raw, new Uint8Array(width * height * 4), stride, height, bpp) : rgbToRgba(unfilterInto(raw, new Uint8Array(stride * height), stride, height, bpp));
-  return data ? { width, height, data } : undefined;
+  return pixelsOf(png, raw);
+}
+
+/**
+ * decodePngFast with an asynchronous inflater (a browser's native DecompressionStream, for art
+ * decoded ahead of an export: ../images/prepare.ts). It gives what decodePngFast gives, or
+ * undefined: a stream the inflater rejects or inflates to an unexpected size is left to
+ * decodePngFast, whose fflate then decides about it as it always has.
+ */
+export async function decodePngFastAsync(bytes: Uint8Array, inflate: (zlibStream: Uint8Array) => Promise<Uint8Array>): Promise<Rgba8 | undefined> {
+  const png = pngStream(bytes);
+  if (!png) return undefined;
+  let raw: Uint8Array;
+  try {
+    raw = await inflate(png.stream);
+  } catch {
+    return undefined;
+  }
+  return pixelsOf(png, raw);
 }
 
 let scratchBuffer = new Uint8Array(0);
