@@ -18,6 +18,9 @@ import { parseDataUrl } from "./images/base64";
 import { decodePngFastAsync } from "./images/pngDecode";
 import type { Raster } from "./images/raster";
 
+/** Images inflated at a time: enough to keep the inflater busy, few enough to hold little memory. */
+const LANES = 4;
+
 /** Inflates a zlib stream (RFC 1950), rejecting a bad one. */
 export type AsyncInflate = (zlibStream: Uint8Array) => Promise<Uint8Array>;
 
@@ -37,11 +40,15 @@ export async function prepareArt(project: Project, inflate: AsyncInflate, art?: 
     return new Map();
   }
   const decoded = new Map<string, Raster>();
-  await Promise.all([...urls].map(async (url) => {
-    const data = parseDataUrl(url);
-    if (!data || !data.mime.includes("png")) return;
-    const raster = await decodePngFastAsync(data.bytes, inflate);
-    if (raster) decoded.set(url, raster);
-  }));
+  const queue = [...urls];
+  const lane = async () => {
+    for (let url = queue.pop(); url !== undefined; url = queue.pop()) {
+      const data = parseDataUrl(url);
+      if (!data || !data.mime.includes("png")) continue;
+      const raster = await decodePngFastAsync(data.bytes, inflate);
+      if (raster) decoded.set(url, raster);
+    }
+  };
+  await Promise.all(Array.from({ length: LANES }, lane));
   return decoded;
 }
