@@ -14,7 +14,7 @@ import type { Project } from "../model";
 import { ExportEnv } from "./env";
 import { atlasRequests } from "./exportMod";
 import { atlasKey, type ArtCache } from "./images/artCache";
-import { parseDataUrl } from "./images/base64";
+import { pngBytes } from "./images/atlas";
 import { decodePngFastAsync } from "./images/pngDecode";
 import type { Raster } from "./images/raster";
 
@@ -43,9 +43,9 @@ export async function prepareArt(project: Project, inflate: AsyncInflate, art?: 
   const queue = [...urls];
   const lane = async () => {
     for (let url = queue.pop(); url !== undefined; url = queue.pop()) {
-      const data = parseDataUrl(url);
-      if (!data || !data.mime.includes("png")) continue;
-      const raster = await decodePngFastAsync(data.bytes, inflate);
+      const bytes = pngBytes(url);
+      if (!bytes) continue;
+      const raster = await decodePngFastAsync(bytes, inflate);
       if (raster) decoded.set(url, raster);
     }
   };

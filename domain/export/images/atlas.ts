@@ -27,12 +27,18 @@ export interface PackedAtlas {
   height: number;
 }
 
+/** The bytes of a PNG data URL, or undefined for anything else (the art an atlas can take). */
+export function pngBytes(url: unknown): Uint8Array | undefined {
+  const data = parseDataUrl(url);
+  return data && data.mime.includes("png") ? data.bytes : undefined;
+}
+
 /** Decodes a PNG data URL into a raster, or undefined when it is not a readable PNG. */
 export function decodeImage(url: unknown): Raster | undefined {
-  const data = parseDataUrl(url);
-  if (!data || !data.mime.includes("png")) return undefined;
+  const bytes = pngBytes(url);
+  if (!bytes) return undefined;
   try {
-    return decodePng(data.bytes);
+    return decodePng(bytes);
   } catch {
     return undefined;
   }
@@ -95,18 +101,18 @@ export function packAtlas(type: ObjectType, requests: AtlasCellRequest[], decode
 
 /** A single image (mod icon, logo) at 1x and 2x, or undefined when the data is not a PNG. */
 export function packSingle(url: unknown, width: number, height: number): { png1x: Uint8Array; png2x: Uint8Array } | undefined {
-  const data = parseDataUrl(url);
-  if (!data || !data.mime.includes("png")) return undefined;
+  const bytes = pngBytes(url);
+  if (!bytes) return undefined;
   let image: Raster;
   try {
-    image = decodePng(data.bytes);
+    image = decodePng(bytes);
   } catch {
     return undefined;
   }
   // a file already of the right size is written as it is when encoding it again would give the same pixels
   const x2 = scaleNearest(image, width * 2, height * 2);
-  const png2x = x2 === image && plainPng(data.bytes) ? data.bytes : encodePng(x2);
-  const png1x = image.width === width && image.height === height && plainPng(data.bytes) && !hidesColour(image) ? data.bytes : encodePng(halve(x2));
+  const png2x = x2 === image && plainPng(bytes) ? bytes : encodePng(x2);
+  const png1x = image.width === width && image.height === height && plainPng(bytes) && !hidesColour(image) ? bytes : encodePng(halve(x2));
   return { png1x, png2x };
 }
 

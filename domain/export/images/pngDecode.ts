@@ -100,7 +100,7 @@ export function decodePngFast(bytes: Uint8Array): Rgba8 | undefined {
 
 /**
  * decodePngFast with an asynchronous inflater (a browser's native DecompressionStream, for art
- * decoded ahead of an export: ../images/prepare.ts). It gives what decodePngFast gives, or
+ * decoded ahead of an export: ../prepareArt.ts). It gives what decodePngFast gives, or
  * undefined: a stream the inflater rejects or inflates to an unexpected size is left to
  * decodePngFast, whose fflate then decides about it as it always has.
  */
