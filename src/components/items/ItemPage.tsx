@@ -57,7 +57,7 @@ import { ItemCard, type ItemCardActions } from "./ItemCard";
 import { ItemGrid } from "./ItemGrid";
 import { ItemToolbar } from "./ItemToolbar";
 import { ItemIcon } from "./icons";
-import { ItemEditor } from "./editor/ItemEditor";
+import { ItemEditorView, preloadEditor } from "./editor/EditorEntry";
 import { setItemArt } from "./art/setArt";
 import { addItem, duplicateEntry, moveEntry, newId, removeEntry } from "./itemCommands";
 import { PlaytestView } from "../playtest/PlaytestEntry";
@@ -193,15 +193,16 @@ export function ItemPage<T extends ItemEntry>({ config, handleNewQuery = true }:
   useEffect(() => { if (rulesId && !rulesItem) setRulesId(null); }, [rulesId, rulesItem]);
 
   const RulesView = config.RulesView;
-  // The first pointer, key or focus on a page with rules starts fetching the builder's code (the
-  // download runs off the main thread; the code runs once, when it arrives).
+  // The first pointer, key or focus on the page starts fetching the editor's code and, on a page
+  // with rules, the builder's (the download runs off the main thread; the code runs once, when it
+  // arrives). A first visit that never touches the page downloads neither.
   const preloaded = useRef(false);
-  const preloadRules = useCallback(() => {
-    const preload = config.RulesView?.preload;
-    if (preloaded.current || !preload) return;
+  const preloadCode = useCallback(() => {
+    if (preloaded.current) return;
     preloaded.current = true;
-    preload();
-  }, [config.RulesView]);
+    void preloadEditor(config);
+    void config.RulesView?.preload?.();
+  }, [config]);
   // A page that shows items with rules (an imported or restored project) starts the exporter
   // worker (the live Lua's and Export's) once the browser is idle: such a user opens the builder
   // soon, and its first Lua then finds the worker loaded and warm. It costs this thread nothing;
@@ -236,7 +237,7 @@ export function ItemPage<T extends ItemEntry>({ config, handleNewQuery = true }:
 
   return (
     <section className="mx-auto max-w-7xl px-4 py-6 sm:px-8" onPointerDown={() => setFocusId(null)}
-      onPointerOver={preloadRules} onFocus={preloadRules} onKeyDown={preloadRules}>
+      onPointerOver={preloadCode} onFocus={preloadCode} onKeyDown={preloadCode}>
       <header className="mb-5 flex flex-wrap items-end justify-between gap-4">
         <div>
           <h1 className="text-3xl font-extrabold tracking-wide text-white sm:text-4xl">{labels.plural}</h1>
@@ -269,7 +270,7 @@ export function ItemPage<T extends ItemEntry>({ config, handleNewQuery = true }:
       )}
 
       {editing && (
-        <ItemEditor config={config} item={editing} onClose={() => setEditingId(null)}
+        <ItemEditorView config={config} item={editing} onClose={() => setEditingId(null)}
           onDelete={(item) => { void remove(item); }} onRules={RulesView ? (item) => setRulesId(item.id) : undefined} />
       )}
       {playtestId && <PlaytestView itemId={playtestId} onClose={closePlaytest} />}

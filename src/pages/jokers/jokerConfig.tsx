@@ -4,7 +4,7 @@ import { projectStore } from "../../store/storeCore";
 import { CardBadge, CostTag } from "../../components/items/BalatroCard";
 import type { ItemTypeConfig } from "../../components/items/types";
 import { RulesView } from "../../components/rules/RulesEntry";
-import { GeneralTab, PropertiesTab, SpawningTab, UnlockTab } from "./jokerTabs";
+import { lazyTab } from "../../components/items/editor/lazyTab";
 import { rarityLook, rarityRank, useCustomRarities } from "./rarityOptions";
 
 function JokerFooter({ item }: { item: Joker }) {
@@ -21,6 +21,9 @@ function JokerFooter({ item }: { item: Joker }) {
     </>
   );
 }
+
+/** The editor's tabs: their code (and the fields') loads with the editor, not with the page. */
+const tabs = () => import("./jokerTabs");
 
 export const jokerConfig: ItemTypeConfig<Joker> = {
   list: "jokers",
@@ -39,10 +42,10 @@ export const jokerConfig: ItemTypeConfig<Joker> = {
   CardFooter: JokerFooter,
   CardCorner: ({ item }) => <CostTag cost={item.cost} />,
   editorTabs: [
-    { id: "general", label: "General", Component: GeneralTab },
-    { id: "properties", label: "Properties", Component: PropertiesTab },
-    { id: "spawning", label: "Spawning", Component: SpawningTab },
-    { id: "unlock", label: "Unlock", Component: UnlockTab },
+    { id: "general", label: "General", Component: lazyTab(tabs, (m) => m.GeneralTab) },
+    { id: "properties", label: "Properties", Component: lazyTab(tabs, (m) => m.PropertiesTab) },
+    { id: "spawning", label: "Spawning", Component: lazyTab(tabs, (m) => m.SpawningTab) },
+    { id: "unlock", label: "Unlock", Component: lazyTab(tabs, (m) => m.UnlockTab) },
   ],
   sorts: [
     {

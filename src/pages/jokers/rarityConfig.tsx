@@ -5,17 +5,14 @@ import { useProject } from "../../store/useProject";
 import { BalatroText } from "../../components/description/BalatroText";
 import { FALLBACK_BADGE, contrastText, normaliseHex } from "../../components/description/gameColours";
 import { CardBadge } from "../../components/items/BalatroCard";
-import { ColourField, FieldSection, NumberField } from "../../components/items/editor/fields";
-import { NameAndKeyFields } from "../../components/items/editor/StandardFields";
-import type { EditorTabProps, ItemTypeConfig } from "../../components/items/types";
+import { lazyTab } from "../../components/items/editor/lazyTab";
+import { useJokersUsing } from "./rarityOptions";
+import type { ItemTypeConfig } from "../../components/items/types";
 
 type Rarity = CustomRarity;
 
 const colourOf = (r: Rarity) => normaliseHex(r.badge_colour) ?? FALLBACK_BADGE;
 
-function useJokersUsing(key: string) {
-  return useProject((p) => p.jokers.filter((j) => j.rarity === key).length);
-}
 
 /** The card's picture: the badge as the game draws it, over a felt swatch. */
 function RarityPreview({ item }: { item: Rarity }) {
@@ -46,27 +43,6 @@ function RarityFooter({ item }: { item: Rarity }) {
   );
 }
 
-function RarityTab(props: EditorTabProps<Rarity>) {
-  const { item, update } = props;
-  const used = useJokersUsing(item.key);
-  return (
-    <div className="flex flex-col gap-5">
-      <NameAndKeyFields {...props} />
-      <FieldSection title="Look and chance">
-        <ColourField label="Badge colour" value={item.badge_colour ?? ""} testId="rarity-colour"
-          hint="Also the text colour {C:<prefix>_<key>} in descriptions."
-          onChange={(badge_colour) => update({ badge_colour }, "badge_colour")} />
-        <NumberField label="Shop weight" value={item.default_weight} min={0} step={0.01} testId="rarity-weight"
-          hint="Vanilla: Common 0.7, Uncommon 0.25, Rare 0.05. 0 means never rolled in the shop."
-          onChange={(default_weight) => update({ default_weight }, "default_weight")} />
-      </FieldSection>
-      <p className="text-sm text-zinc-400" data-testid="rarity-usage">
-        {used === 0 ? "No joker uses this rarity yet." : `${used} ${used === 1 ? "joker uses" : "jokers use"} this rarity; renaming its key updates them.`}
-      </p>
-    </div>
-  );
-}
-
 export const rarityConfig: ItemTypeConfig<Rarity> = {
   list: "customRarities",
   pageType: "rarity",
@@ -81,7 +57,7 @@ export const rarityConfig: ItemTypeConfig<Rarity> = {
   create: ({ id }) => createRarity({ id }),
   Preview: RarityPreview,
   CardFooter: RarityFooter,
-  editorTabs: [{ id: "rarity", label: "Rarity", Component: RarityTab }],
+  editorTabs: [{ id: "rarity", label: "Rarity", Component: lazyTab(() => import("./rarityTab"), (m) => m.RarityTab) }],
   sorts: [{ id: "weight", label: "Weight", compare: (a, b) => Number(a.default_weight ?? 0) - Number(b.default_weight ?? 0) }],
   cardHeight: 430,
 };

@@ -52,3 +52,8 @@ export function rarityRank(rarity: unknown, custom: readonly CustomRarity[]): nu
   const i = custom.findIndex((r) => r.key === rarity);
   return i >= 0 ? 5 + i : 1000;
 }
+
+/** How many jokers of the project have the rarity `key`. */
+export function useJokersUsing(key: string): number {
+  return useProject((p) => p.jokers.filter((j) => j.rarity === key).length);
+}
