@@ -1,11 +1,13 @@
 // The Rules entry point of every item type with rules: the rule builder, loaded on demand (it
 // brings the rule catalog and the exporter for its live Lua, which the first visit never needs).
-import { lazy, Suspense, useState } from "react";
+import { useState, type ComponentType } from "react";
+import { lazyOnce } from "../lazy/lazyOnce";
 import type { ItemEntry } from "../items/types";
 
 type Builder = typeof import("./RuleBuilder");
+type BuilderProps = { itemId: string; onClose: () => void; focus?: { ruleId?: string; blockId?: string } };
 let loading: Promise<Builder> | undefined;
-/** The builder once its code has loaded: rendered directly, in the click's own render. */
+/** The builder's module once its code has loaded (for the live Lua's prefetch). */
 let loaded: Builder | undefined;
 /** Loads the builder's code once (the click on Rules and a preload share the one load). */
 function loadRuleBuilder() {
@@ -19,23 +21,14 @@ function loadRuleBuilder() {
   return loading;
 }
 
-const LazyRuleBuilder = lazy(loadRuleBuilder);
+/** Rendered directly once loaded, in the click's own render (components/lazy/lazyOnce.tsx). */
+const RuleBuilder = lazyOnce(() => loadRuleBuilder().then((module) => module.default as ComponentType<BuilderProps>));
 
 export function RulesView<T extends ItemEntry>({ item, onClose, focus }: { item: T; onClose: () => void; focus?: { ruleId?: string; blockId?: string } }) {
-  // Loaded code renders at once; through lazy() it would first suspend for a microtask and then
-  // render at retry priority, in 5 ms slices spread over many frames.
   // On opening (once, not on the re-renders every edit brings), the live Lua is asked for before
   // the cards render, so the worker makes it while this thread renders them.
   useState(() => loaded?.prefetchPreview(item.id));
-  if (loaded) {
-    const RuleBuilder = loaded.default;
-    return <RuleBuilder itemId={item.id} onClose={onClose} focus={focus} />;
-  }
-  return (
-    <Suspense fallback={null}>
-      <LazyRuleBuilder itemId={item.id} onClose={onClose} focus={focus} />
-    </Suspense>
-  );
+  return <RuleBuilder itemId={item.id} onClose={onClose} focus={focus} />;
 }
 
 /**
@@ -51,7 +44,7 @@ RulesView.coversPage = true;
  * visit that never touches the page downloads none of it.
  */
 RulesView.preload = (): Promise<void> => Promise.all([
-  loadRuleBuilder(),
+  RuleBuilder.preload(),
   // the exporter worker starts too, so the first preview does not wait for it to load
   RulesView.warm(),
 ]).then(() => undefined, () => undefined);

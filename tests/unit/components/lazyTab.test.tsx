@@ -1,7 +1,9 @@
 // @vitest-environment happy-dom
-// Editor tabs whose code loads on demand (src/components/items/editor/lazyTab.tsx).
+// Editor tabs whose code loads on demand (src/components/items/editor/lazyTab.tsx, through
+// src/components/lazy/lazyOnce.tsx, which the editor and the rule builder load through too).
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { lazyTab, preloadTab } from "../../../src/components/items/editor/lazyTab";
+import { preloadComponent as preloadTab } from "../../../src/components/lazy/lazyOnce";
+import { lazyTab } from "../../../src/components/items/editor/lazyTab";
 import type { EditorTabProps, ItemEntry } from "../../../src/components/items/types";
 import { cleanup, render, settle, waitFor } from "./harness";
 
