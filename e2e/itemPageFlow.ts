@@ -34,8 +34,11 @@ export async function openEditor(page: Page, name: string) {
 }
 
 /** Values of the options a select offers. */
-export function optionValues(page: Page, testId: string) {
-  return dialog(page).getByTestId(testId).locator("option").evaluateAll((os) => os.map((o) => (o as HTMLOptionElement).value));
+/** The values of a select in the dialog, once it is there (an editor tab's code may still be loading). */
+export async function optionValues(page: Page, testId: string) {
+  const select = dialog(page).getByTestId(testId);
+  await select.waitFor();
+  return select.locator("option").evaluateAll((os) => os.map((o) => (o as HTMLOptionElement).value));
 }
 
 export interface FlowOptions {

@@ -2,23 +2,15 @@
 // (joker-forge-original.md section 2) = SMODS.Back (smods.md 2.13). Starting money, hands,
 // discards, slots and hand size are the Back config keys the game applies at the start of a run;
 // anything else a deck does is made with Rules.
-import { createItem, type Deck, type Project } from "../../../domain/model";
-import { useProject } from "../../store/useProject";
+import { createItem, type Deck } from "../../../domain/model";
 import { CardBadge } from "../../components/items/BalatroCard";
-import { FieldSection, NumberField, Toggle, type SelectOption } from "../../components/items/editor/fields";
-import { withConfigValue } from "../../components/items/editor/configValue";
-import { StandardFields } from "../../components/items/editor/StandardFields";
-import type { EditorTabProps, ItemTypeConfig } from "../../components/items/types";
-import { PickListField } from "../../components/options/PickListField";
-import { consumableOptions, resolveOption, voucherOptions } from "../../components/options/projectOptions";
-import { useProjectOptions } from "../../components/options/useProjectOptions";
+import type { ItemTypeConfig } from "../../components/items/types";
 import { RulesView } from "../../components/rules/RulesEntry";
-import { deckFlags, ruleEffectSummary } from "./deckSummary";
+import { deckFlags } from "./deckSummary";
 import { STARTING_VALUE_FIELDS } from "./startingValues";
+import { lazyTab } from "../../components/items/editor/lazyTab";
 
-type Props = EditorTabProps<Deck>;
-
-const listOf = (value: unknown): string[] => (Array.isArray(value) ? value.filter((v): v is string => typeof v === "string") : []);
+export const listOf = (value: unknown): string[] => (Array.isArray(value) ? value.filter((v): v is string => typeof v === "string") : []);
 
 function DeckFooter({ item }: { item: Deck }) {
   const vouchers = listOf(item.Config_vouchers).length;
@@ -37,82 +29,8 @@ function DeckFooter({ item }: { item: Deck }) {
   );
 }
 
-function StartingValues({ item, update }: Props) {
-  const effects = ruleEffectSummary(item.rules);
-  return (
-    <FieldSection title="Starting values" columns={3}>
-      <p className="rounded-lg border-2 border-edge bg-felt-dark/60 p-3 text-sm text-zinc-300 sm:col-span-2 lg:col-span-3" data-testid="deck-values-note">
-        Changes to a normal run that the game makes when a run with this deck starts, like the Yellow or Black Deck: +1 adds one,
-        -1 takes one away. Leave a field empty for no change. In the description, <code>#n#</code> after the rule values shows
-        the set values, in this order.
-      </p>
-      {STARTING_VALUE_FIELDS.map((f) => (
-        <NumberField key={f.key} label={f.label} hint={f.hint} value={item.config?.[f.key]} integer placeholder="No change"
-          testId={`deck-${f.key}`}
-          onChange={(value) => update({ config: withConfigValue(item.config, f.key, value) }, `config.${f.key}`)}
-          onClear={() => update({ config: withConfigValue(item.config, f.key, undefined) }, `config.${f.key}`)} />
-      ))}
-      <p className="text-xs text-zinc-400 sm:col-span-2 lg:col-span-3" data-testid="deck-rules-note">
-        Anything else the deck does, at the start or during a run, is made with <strong className="text-attention">Rules</strong> (the Rules button below).
-        {effects.length === 0 ? " This deck has no rules yet." : ` Its rules: ${effects.join(", ")}.`}
-      </p>
-    </FieldSection>
-  );
-}
-
-function GeneralTab(props: Props) {
-  return (
-    <div className="flex flex-col gap-5">
-      <StandardFields {...props} />
-      <StartingValues {...props} />
-    </div>
-  );
-}
-
-/** Shows stored keys as the options they mean (older files spell the mod's own keys shorter). */
-function useResolved(keys: string[], options: readonly SelectOption[], classPrefix: string) {
-  const prefix = useProject((p) => p.modMetadata.prefix);
-  return keys.map((k) => resolveOption(options, k, classPrefix, prefix));
-}
-
-function StartTab({ item, update }: Props) {
-  const vouchers = useProjectOptions((p: Project) => voucherOptions(p));
-  const consumables = useProjectOptions(consumableOptions);
-  const startVouchers = useResolved(listOf(item.Config_vouchers), vouchers, "v_");
-  const startConsumables = useResolved(listOf(item.Config_consumables), consumables, "c_");
-  return (
-    <div className="flex flex-col gap-5">
-      <PickListField label="Starting vouchers" value={startVouchers} options={vouchers} testId="deck-vouchers" addLabel="Add a voucher..."
-        hint="Redeemed when a run with this deck starts, like the Nebula Deck's Telescope."
-        onChange={(Config_vouchers) => update({ Config_vouchers })} />
-      <PickListField label="Starting consumables" value={startConsumables} options={consumables} allowRepeats testId="deck-consumables"
-        addLabel="Add a consumable..." hint="In the consumable slots at the start, like the Magic Deck's two Fools; a card may repeat."
-        onChange={(Config_consumables) => update({ Config_consumables })} />
-    </div>
-  );
-}
-
-function PropertiesTab({ item, update }: Props) {
-  const toggle = (field: "no_interest" | "no_faces" | "erratic_deck" | "no_collection", label: string, hint: string) => (
-    <Toggle label={label} hint={hint} checked={item[field] === true} testId={`deck-${field}`} onChange={(v) => update({ [field]: v })} />
-  );
-  return (
-    <div className="flex flex-col gap-5">
-      <FieldSection title="Deck rules">
-        {toggle("no_interest", "No interest", "Earn no interest on money, like the Green Deck")}
-        {toggle("no_faces", "No face cards", "Start without Kings, Queens and Jacks, like the Abandoned Deck")}
-        {toggle("erratic_deck", "Erratic", "Every card's rank and suit is random, like the Erratic Deck")}
-      </FieldSection>
-      <FieldSection title="Availability">
-        <Toggle label="Unlocked" hint="Off: locked until unlocked" checked={item.unlocked !== false} testId="deck-unlocked"
-          onChange={(unlocked) => update({ unlocked })} />
-        <Toggle label="Discovered" hint="Visible in the collection from the start" checked={item.discovered !== false}
-          testId="deck-discovered" onChange={(discovered) => update({ discovered })} />
-        {toggle("no_collection", "Hide from collection", "Not listed in the collection")}
-      </FieldSection>
-    </div>
-  );
-}
+/** The editor's tabs: their code (and the fields') loads with the editor, not with the page. */
+const tabs = () => import("./deckTabs");
 
 export const deckConfig: ItemTypeConfig<Deck> = {
   list: "decks",
@@ -130,9 +48,9 @@ export const deckConfig: ItemTypeConfig<Deck> = {
   description: true,
   CardFooter: DeckFooter,
   editorTabs: [
-    { id: "general", label: "General", Component: GeneralTab },
-    { id: "start", label: "Starting Items", Component: StartTab },
-    { id: "properties", label: "Properties", Component: PropertiesTab },
+    { id: "general", label: "General", Component: lazyTab(tabs, (m) => m.GeneralTab) },
+    { id: "start", label: "Starting Items", Component: lazyTab(tabs, (m) => m.StartTab) },
+    { id: "properties", label: "Properties", Component: lazyTab(tabs, (m) => m.PropertiesTab) },
   ],
   sorts: [
     { id: "rules", label: "Rule Count", compare: (a, b) => (a.rules?.length ?? 0) - (b.rules?.length ?? 0) },

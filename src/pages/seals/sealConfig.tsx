@@ -3,14 +3,10 @@
 import { createItem, type Seal } from "../../../domain/model";
 import { FALLBACK_BADGE, contrastText, normaliseHex } from "../../components/description/gameColours";
 import { CardBadge } from "../../components/items/BalatroCard";
-import { ColourField, FieldSection, Toggle } from "../../components/items/editor/fields";
-import { StandardFields } from "../../components/items/editor/StandardFields";
-import type { EditorTabProps, ItemTypeConfig } from "../../components/items/types";
-import { SoundFields } from "../../components/options/SoundFields";
+import type { ItemTypeConfig } from "../../components/items/types";
 import { RulesView } from "../../components/rules/RulesEntry";
 import { PlayingCardArt } from "../enhancements/PlayingCardArt";
-
-type Props = EditorTabProps<Seal>;
+import { lazyTab } from "../../components/items/editor/lazyTab";
 
 export const SEAL_SOUND_DEFAULTS = { sound: "gold_seal", pitch: 1.2, volume: 0.4 };
 
@@ -51,25 +47,8 @@ function SealFooter({ item }: { item: Seal }) {
   return <CardBadge label={item.name || "Seal"} colour={colour} text={contrastText(colour)} title="Badge as shown in the game" />;
 }
 
-function PropertiesTab({ item, update }: Props) {
-  return (
-    <div className="flex flex-col gap-5">
-      <FieldSection title="Badge">
-        <ColourField label="Badge colour" value={String(item.badge_colour ?? "")} withHash testId="seal-colour"
-          hint="The label badge on sealed cards." onChange={(badge_colour) => update({ badge_colour }, "badge_colour")} />
-      </FieldSection>
-      <SoundFields value={item} defaults={SEAL_SOUND_DEFAULTS} testPrefix="seal"
-        onChange={(changes, field) => update(changes, field)} />
-      <FieldSection title="Availability" columns={3}>
-        <Toggle label="Unlocked" checked={item.unlocked !== false} testId="seal-unlocked" onChange={(unlocked) => update({ unlocked })} />
-        <Toggle label="Discovered" checked={item.discovered !== false} testId="seal-discovered" onChange={(discovered) => update({ discovered })} />
-        <Toggle label="Hide from collection" checked={item.no_collection === true} testId="seal-no_collection"
-          onChange={(no_collection) => update({ no_collection })} />
-      </FieldSection>
-    </div>
-  );
-}
-
+/** The editor's tabs: their code (and the fields') loads with the editor, not with the page. */
+const tabs = () => import("./sealTabs");
 
 export const sealConfig: ItemTypeConfig<Seal> = {
   list: "seals",
@@ -88,8 +67,8 @@ export const sealConfig: ItemTypeConfig<Seal> = {
   Preview: SealPreview,
   CardFooter: SealFooter,
   editorTabs: [
-    { id: "general", label: "General", Component: StandardFields },
-    { id: "properties", label: "Badge and Sound", Component: PropertiesTab },
+    { id: "general", label: "General", Component: lazyTab(tabs, (m) => m.GeneralTab) },
+    { id: "properties", label: "Badge and Sound", Component: lazyTab(tabs, (m) => m.PropertiesTab) },
   ],
   sorts: [
     { id: "rules", label: "Rule Count", compare: (a, b) => (a.rules?.length ?? 0) - (b.rules?.length ?? 0) },

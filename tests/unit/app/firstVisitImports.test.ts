@@ -76,3 +76,24 @@ describe.each([
     expect(without.filter((f) => graph.has(join(top, f))).map((f) => `${f} (imported by ${graph.get(join(top, f))})`)).toEqual([]);
   });
 });
+
+// Every item page's editor and its tabs load on the first pointer, key or focus on the page
+// (src/components/items/editor/EditorEntry.tsx), not with the page.
+describe.each([
+  { page: "src/pages/consumables/ConsumablesPage.tsx", tabs: ["src/pages/consumables/consumableTabs.tsx", "src/pages/consumables/consumableSetTabs.tsx"] },
+  { page: "src/pages/boosters/BoostersPage.tsx", tabs: ["src/pages/boosters/boosterTabs.tsx"] },
+  { page: "src/pages/enhancements/EnhancementsPage.tsx", tabs: ["src/pages/enhancements/enhancementTabs.tsx"] },
+  { page: "src/pages/seals/SealsPage.tsx", tabs: ["src/pages/seals/sealTabs.tsx"] },
+  { page: "src/pages/editions/EditionsPage.tsx", tabs: ["src/pages/editions/editionTabs.tsx"] },
+  { page: "src/pages/vouchers/VouchersPage.tsx", tabs: ["src/pages/vouchers/voucherTabs.tsx"] },
+  { page: "src/pages/decks/DecksPage.tsx", tabs: ["src/pages/decks/deckTabs.tsx"] },
+])("first visit of $page", ({ page, tabs }) => {
+  const graph = reachable([join(top, "src/main.tsx"), join(top, page)]);
+  const editor = ["src/components/items/editor/ItemEditor.tsx", "src/components/items/editor/StandardFields.tsx", ...tabs];
+
+  it("shows the item grid without the editor's code", () => {
+    expect(graph.has(join(top, "src/components/items/ItemPage.tsx"))).toBe(true);
+    for (const tab of tabs) expect(existsSync(join(top, tab)), tab).toBe(true);
+    expect(editor.filter((f) => graph.has(join(top, f))).map((f) => `${f} (imported by ${graph.get(join(top, f))})`)).toEqual([]);
+  });
+});
