@@ -287,3 +287,19 @@ test("typing in the description is taken back by one Ctrl+Z in the field, as in 
   await expect(cards(page).first()).not.toContainText("hello");
   await expectNoErrors(errors);
 });
+
+test("the editor's code stays out of a first visit, is fetched once the pointer is on the page, and the editor opens on it", async ({ page }) => {
+  const errors = watchErrors(page);
+  const fetched: string[] = [];
+  page.on("request", (request) => { if (/\/(ItemEditor|jokerTabs)-[^/]*\.js$/.test(request.url())) fetched.push(new URL(request.url()).pathname); });
+  await page.goto("/jokers");
+  await page.waitForLoadState("networkidle");
+  expect(fetched).toEqual([]);
+  const asked = Promise.all([page.waitForRequest(/\/ItemEditor-[^/]*\.js$/), page.waitForRequest(/\/jokerTabs-[^/]*\.js$/)]);
+  await page.getByRole("heading", { level: 1, name: "Jokers", exact: true }).hover();
+  await asked;
+  await page.getByTestId("item-empty").getByRole("button", { name: "Create Joker" }).click();
+  await expect(editor(page).getByTestId("item-name-input")).toHaveValue("New Joker");
+  expect(fetched).toHaveLength(2);
+  await expectNoErrors(errors);
+});

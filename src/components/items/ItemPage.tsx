@@ -200,8 +200,11 @@ export function ItemPage<T extends ItemEntry>({ config, handleNewQuery = true }:
   const preloadCode = useCallback(() => {
     if (preloaded.current) return;
     preloaded.current = true;
-    void preloadEditor(config);
     void config.RulesView?.preload?.();
+    // the editor's code once the browser is idle, so an action taken at once (an export) does not
+    // wait for it: a person takes longer than that to reach a card
+    if (typeof requestIdleCallback === "function") requestIdleCallback(() => { void preloadEditor(config); }, { timeout: 500 });
+    else setTimeout(() => { void preloadEditor(config); }, 50);
   }, [config]);
   // A page that shows items with rules (an imported or restored project) starts the exporter
   // worker (the live Lua's and Export's) once the browser is idle: such a user opens the builder

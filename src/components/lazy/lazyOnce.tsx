@@ -10,19 +10,27 @@ export type LazyOnce<P extends object> = ComponentType<P> & {
   preload: () => Promise<ComponentType<P>>;
 };
 
-export function lazyOnce<P extends object>(load: () => Promise<ComponentType<P>>): LazyOnce<P> {
-  let loading: Promise<ComponentType<P>> | undefined;
-  let loaded: ComponentType<P> | undefined;
-  const preload = () => {
-    loading ??= load().then((Component) => {
-      loaded = Component;
-      return Component;
+/**
+ * `load` run once: every call gives the same promise, which also hands its value to `onLoad`. A
+ * failed load (offline after an update) is tried again on the next call.
+ */
+export function loadOnce<T>(load: () => Promise<T>, onLoad?: (value: T) => void): () => Promise<T> {
+  let loading: Promise<T> | undefined;
+  return () => {
+    loading ??= load().then((value) => {
+      onLoad?.(value);
+      return value;
     }, (error: unknown) => {
-      loading = undefined; // a failed load (offline after an update) is tried again on the next open
+      loading = undefined;
       throw error;
     });
     return loading;
   };
+}
+
+export function lazyOnce<P extends object>(load: () => Promise<ComponentType<P>>): LazyOnce<P> {
+  let loaded: ComponentType<P> | undefined;
+  const preload = loadOnce(load, (Component) => { loaded = Component; });
   const Lazy = lazy(() => preload().then((Component) => ({ default: Component })));
   function OnDemand(props: P) {
     const [Direct] = useState(() => loaded);

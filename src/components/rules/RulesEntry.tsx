@@ -1,25 +1,15 @@
 // The Rules entry point of every item type with rules: the rule builder, loaded on demand (it
 // brings the rule catalog and the exporter for its live Lua, which the first visit never needs).
 import { useState, type ComponentType } from "react";
-import { lazyOnce } from "../lazy/lazyOnce";
+import { lazyOnce, loadOnce } from "../lazy/lazyOnce";
 import type { ItemEntry } from "../items/types";
 
 type Builder = typeof import("./RuleBuilder");
 type BuilderProps = { itemId: string; onClose: () => void; focus?: { ruleId?: string; blockId?: string } };
-let loading: Promise<Builder> | undefined;
 /** The builder's module once its code has loaded (for the live Lua's prefetch). */
 let loaded: Builder | undefined;
 /** Loads the builder's code once (the click on Rules and a preload share the one load). */
-function loadRuleBuilder() {
-  loading ??= import("./RuleBuilder").then((module) => {
-    loaded = module;
-    return module;
-  }, (error: unknown) => {
-    loading = undefined; // a failed load (offline after an update) is tried again on the next open
-    throw error;
-  });
-  return loading;
-}
+const loadRuleBuilder = loadOnce(() => import("./RuleBuilder"), (module) => { loaded = module; });
 
 /** Rendered directly once loaded, in the click's own render (components/lazy/lazyOnce.tsx). */
 const RuleBuilder = lazyOnce(() => loadRuleBuilder().then((module) => module.default as ComponentType<BuilderProps>));
