@@ -200,7 +200,8 @@ export function ItemPage<T extends ItemEntry>({ config, handleNewQuery = true }:
   const preloadCode = useCallback(() => {
     if (preloaded.current) return;
     preloaded.current = true;
-    void config.RulesView?.preload?.();
+    // a failed load is tried again when the view opens
+    Promise.resolve(config.RulesView?.preload?.()).catch(() => undefined);
     // the editor's code once the browser is idle, so an action taken at once (an export) does not
     // wait for it: a person takes longer than that to reach a card
     if (typeof requestIdleCallback === "function") requestIdleCallback(() => { void preloadEditor(config); }, { timeout: 500 });

@@ -3,14 +3,11 @@
 // rules in the game; its "rules" are the card rules deciding what it offers, so its Rules entry
 // point opens those.
 import { createItem, type Booster } from "../../../domain/model";
-import { noteEdited } from "../../services/userConfig";
-import { Modal } from "../../components/modal/Modal";
 import { CardBadge, CostTag } from "../../components/items/BalatroCard";
-import { editItem } from "../../components/items/itemCommands";
 import type { ItemTypeConfig } from "../../components/items/types";
-import { CardRulesTable } from "./CardRulesTable";
 import { BOOSTER_KINDS, kindInfo, packSizeLabel } from "./boosterRules";
 import { lazyTab } from "../../components/items/editor/lazyTab";
+import { lazyOnce } from "../../components/lazy/lazyOnce";
 
 function BoosterFooter({ item }: { item: Booster }) {
   const kind = kindInfo(item.booster_type);
@@ -21,22 +18,6 @@ function BoosterFooter({ item }: { item: Booster }) {
       <CardBadge label={packSizeLabel(item.config)} colour="#4f6367" title="Cards chosen of cards shown" />
       {rules > 0 && <CardBadge label={`${rules} card ${rules === 1 ? "rule" : "rules"}`} colour="#ff9a00" />}
     </>
-  );
-}
-
-/** The Rules entry point: the card rules in their own dialog. */
-function BoosterRulesView({ item, onClose }: { item: Booster; onClose: () => void }) {
-  return (
-    <Modal open onClose={onClose} size="lg" tone="warning"
-      title={<span>Card Rules: <span className="text-attention">{item.name || "Unnamed"}</span></span>}
-      footer={<button type="button" className="jf-button jf-button-green" onClick={onClose}>Done</button>}>
-      <div data-testid="rules-view">
-        <CardRulesTable booster={item} onChange={(card_rules, field) => {
-          editItem(boosterConfig, item.id, { card_rules }, field);
-          noteEdited("booster", item.id);
-        }} />
-      </div>
-    </Modal>
   );
 }
 
@@ -70,6 +51,7 @@ export const boosterConfig: ItemTypeConfig<Booster> = {
     { id: "weight", label: "Weight", compare: (a, b) => (a.weight ?? 0) - (b.weight ?? 0) },
   ],
   searchText: (item) => `${kindInfo(item.booster_type).label} ${item.kind ?? ""} ${item.group_key ?? ""}`,
-  RulesView: BoosterRulesView,
+  // the card rules' dialog loads on the first pointer, key or focus on the page, as the editor does
+  RulesView: lazyOnce(() => import("./boosterRulesView").then((module) => module.BoosterRulesView)),
   cardHeight: 520,
 };

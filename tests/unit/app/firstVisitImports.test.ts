@@ -81,7 +81,7 @@ describe.each([
 // (src/components/items/editor/EditorEntry.tsx), not with the page.
 describe.each([
   { page: "src/pages/consumables/ConsumablesPage.tsx", tabs: ["src/pages/consumables/consumableTabs.tsx", "src/pages/consumables/consumableSetTabs.tsx"] },
-  { page: "src/pages/boosters/BoostersPage.tsx", tabs: ["src/pages/boosters/boosterTabs.tsx"] },
+  { page: "src/pages/boosters/BoostersPage.tsx", tabs: ["src/pages/boosters/boosterTabs.tsx", "src/pages/boosters/boosterRulesView.tsx", "src/pages/boosters/CardRulesTable.tsx"] },
   { page: "src/pages/enhancements/EnhancementsPage.tsx", tabs: ["src/pages/enhancements/enhancementTabs.tsx"] },
   { page: "src/pages/seals/SealsPage.tsx", tabs: ["src/pages/seals/sealTabs.tsx"] },
   { page: "src/pages/editions/EditionsPage.tsx", tabs: ["src/pages/editions/editionTabs.tsx"] },
