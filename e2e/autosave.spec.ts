@@ -304,3 +304,49 @@ test("a save in the previous layout (database version 1, one record) is migrated
   again.sounds.forEach((sound, i) => expect(sound.soundString === file.sounds[i].soundString, `sound ${i} after migration`).toBe(true));
   await expectNoErrors(errors);
 });
+
+test("a link that creates an item (/jokers?new=1) waits for the restore question: Restore Project adds the joker to the restored project, Start Fresh to the fresh one", async ({ page }) => {
+  const errors = watchErrors(page);
+  await open(page);
+  await importAndWaitForAutoSave(page, projectFile({ name: "Small Pack", id: "smallpack", jokerCount: 3, soundCount: 0, soundBytes: 0 }).text);
+
+  await page.goto("/jokers?new=1");
+  const dialog = restoreDialog(page);
+  await expect(dialog).toBeVisible();
+  // nothing was created behind the question: it is the only dialog, and the query waits
+  await expect(page.getByRole("dialog")).toHaveCount(1);
+  await expect(page).toHaveURL(/\/jokers\?new=1$/);
+  await dialog.getByRole("button", { name: "Restore Project" }).click();
+  const editor = page.getByRole("dialog").filter({ has: page.getByTestId("item-editor") });
+  await expect(editor).toBeVisible();
+  await expect(page).toHaveURL(/\/jokers$/);
+  await expect(page.getByTestId("project-name")).toHaveText("Small Pack");
+  await editor.getByTestId("editor-done").click();
+  await expect(page.getByTestId("item-card")).toHaveCount(4);
+  await expect.poll(async () => (await storedRecord(page))?.jokers, { timeout: 30_000 }).toBe(4);
+
+  await page.goto("/jokers?new=1");
+  await expect(dialog).toBeVisible();
+  await expect(page.getByRole("dialog")).toHaveCount(1);
+  await dialog.getByRole("button", { name: "Start Fresh" }).click();
+  await expect(editor).toBeVisible();
+  await expect(page.getByTestId("project-name")).toHaveText("My Custom Mod");
+  await editor.getByTestId("editor-done").click();
+  await expect(page.getByTestId("item-card")).toHaveCount(1);
+  await expectNoErrors(errors);
+});
+
+test("a report link to a joker's rules (/jokers?rules=...) on a load that asks to restore opens the builder once the project is restored", async ({ page }) => {
+  const errors = watchErrors(page);
+  await open(page);
+  await importAndWaitForAutoSave(page, projectFile({ name: "Small Pack", id: "smallpack", jokerCount: 3, soundCount: 0, soundBytes: 0 }).text);
+
+  await page.goto("/jokers?rules=joker-2");
+  const dialog = restoreDialog(page);
+  await expect(dialog).toBeVisible();
+  await expect(page.getByRole("dialog")).toHaveCount(1);
+  await dialog.getByRole("button", { name: "Restore Project" }).click();
+  await expect(page.getByRole("dialog", { name: "Rules: Joker 2" })).toBeVisible();
+  await expect(page).toHaveURL(/\/jokers$/);
+  await expectNoErrors(errors);
+});

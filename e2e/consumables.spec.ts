@@ -1,4 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
+import { storedRecord } from "./fileActions";
 import { SHOTS, expectNoErrors, screenshot, watchErrors } from "./helpers";
 import { cardOf, cards, createNamed, dialog, done, itemPageFlow, navigate, openEditor, optionValues, uploadArt } from "./itemPageFlow";
 
@@ -161,8 +162,16 @@ test("rules entry point, ?new=1, and screenshots with three consumables and thre
   await screenshot(page, "consumable-sets-editor");
   await done(page);
 
+  // The load asks whether to restore the auto-save first; ?new=1 waits for the answer and adds the
+  // new card to the restored project.
+  await expect.poll(() => storedRecord(page)).not.toBeNull();
   await page.goto("/consumables?new=1");
+  const restore = page.getByRole("dialog", { name: "Restore Auto-Saved Project?" });
+  await expect(restore).toBeVisible();
+  await restore.getByRole("button", { name: "Restore Project" }).click();
   await expect(dialog(page).getByTestId("item-editor")).toBeVisible();
   await expect(page).toHaveURL(/\/consumables$/);
+  await done(page);
+  await expect(cards(page)).toHaveCount(4);
   await expectNoErrors(errors);
 });

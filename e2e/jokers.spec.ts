@@ -1,5 +1,6 @@
 import { expect, test, type Page } from "@playwright/test";
 import { rgbPng as png } from "../tests/support/png";
+import { storedRecord } from "./fileActions";
 import { SHOTS, expectNoErrors, screenshot, watchErrors } from "./helpers";
 import { uploadArt } from "./itemPageFlow";
 
@@ -183,9 +184,17 @@ test("rules entry point lists the rules; /jokers?new=1 opens a new joker", async
   await expect(page.getByTestId("rules-empty")).toBeVisible();
   await page.getByRole("button", { name: "Close", exact: true }).first().click();
 
+  // The load asks whether to restore the auto-save first; ?new=1 waits for the answer and adds the
+  // new joker to the restored project.
+  await expect.poll(() => storedRecord(page)).not.toBeNull();
   await page.goto("/jokers?new=1");
+  const restore = page.getByRole("dialog", { name: "Restore Auto-Saved Project?" });
+  await expect(restore).toBeVisible();
+  await restore.getByRole("button", { name: "Restore Project" }).click();
   await expect(editor(page).getByTestId("item-editor")).toBeVisible();
   await expect(page).toHaveURL(/\/jokers$/);
+  await editor(page).getByTestId("editor-done").click();
+  await expect(cards(page)).toHaveCount(2);
   await expectNoErrors(errors);
 });
 

@@ -6,6 +6,7 @@
 import { lazy, Suspense, useEffect, useState } from "react";
 import { whenAutoSaveNeeded, type AutoSaveStart } from "../services/autosave/autoSaveTrigger";
 import { editorLock } from "../services/autosave/editorLock";
+import { restoreGate } from "../services/autosave/restoreGate";
 import { probeStoredSnapshot, type SnapshotPresence } from "../services/autosave/snapshotProbe";
 import { projectStore } from "../store/storeCore";
 
@@ -14,6 +15,9 @@ const AutoSaveIndicator = lazy(() => loadIndicator().then((m) => ({ default: m.A
 
 // One probe per page load, also across StrictMode's double effect.
 let probe: Promise<SnapshotPresence> | null = null;
+// Links that edit the project as the page loads wait until the restore question is settled
+// (restoreGate.ts): held from the app's start, before any page renders.
+restoreGate.hold();
 
 export function AutoSaveSlot() {
   const [started, setStarted] = useState(false);
@@ -28,7 +32,11 @@ export function AutoSaveSlot() {
       loadIndicator().then(({ startAutoSave }) => {
         startAutoSave(how);
         setStarted(true);
-      }, (error: unknown) => console.warn("[auto-save] could not load auto-save", error));
+      }, (error: unknown) => {
+        console.warn("[auto-save] could not load auto-save", error);
+        // no question can be asked: the links need not wait for one
+        restoreGate.open();
+      });
     };
     // Only the editing tab takes edits. Another tab edits: the notice saying so loads at once.
     const onAccess = () => {
@@ -38,7 +46,11 @@ export function AutoSaveSlot() {
     };
     const unsubscribe = lock.subscribe(onAccess);
     onAccess();
-    const stop = whenAutoSaveNeeded(projectStore, probe ??= probeStoredSnapshot(), begin);
+    probe ??= probeStoredSnapshot();
+    // Nothing stored (or storage unreadable): no question comes. A found snapshot opens the gate
+    // once the session has it answered (autoSaveSession's ready).
+    void probe.then((presence) => { if (presence !== "found") restoreGate.open(); });
+    const stop = whenAutoSaveNeeded(projectStore, probe, begin);
     return () => {
       unsubscribe();
       stop();

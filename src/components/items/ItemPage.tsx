@@ -51,6 +51,7 @@ import { projectStore, whenCommandsReady } from "../../store/storeCore";
 import { useProject } from "../../store/useProject";
 import { noteEdited } from "../../services/userConfig";
 import { useEditorAccess } from "../../services/autosave/useEditorAccess";
+import { useRestoreSettled } from "../../services/autosave/restoreGate";
 import { useTextColours } from "../description/useTextColours";
 import { EmptyState } from "./EmptyState";
 import { ItemCard, type ItemCardActions } from "./ItemCard";
@@ -158,25 +159,29 @@ export function ItemPage<T extends ItemEntry>({ config, handleNewQuery = true }:
   // /page?new=1 opens a fresh item (the Overview's quick action), then drops the query so a
   // reload or Back does not make another. It waits until this tab holds the editor lock: a page
   // load starts read-only while the lock is asked for, and an edit made then would be dropped.
+  // It also waits for the answer to 'Restore Auto-Saved Project?' when a load asks it, and then
+  // adds the item to the project chosen (restoreGate.ts).
   const [params, setParams] = useSearchParams();
   const handledNew = useRef(false);
   const access = useEditorAccess();
+  const restoreSettled = useRestoreSettled();
   useEffect(() => {
     if (!handleNewQuery || params.get("new") !== "1" || handledNew.current) return;
-    if (access !== "editing" || projectStore.isReadOnly()) return;
+    if (access !== "editing" || projectStore.isReadOnly() || !restoreSettled) return;
     handledNew.current = true;
     create();
     const next = new URLSearchParams(params);
     next.delete("new");
     setParams(next, { replace: true });
-  }, [handleNewQuery, params, setParams, create, access]);
+  }, [handleNewQuery, params, setParams, create, access, restoreSettled]);
 
   // /page?rules=<item id>&rule=<rule id>&block=<block id> (the export report's links) opens that
-  // item's rule builder at the block, then drops the query so a reload does not reopen it.
+  // item's rule builder at the block, then drops the query so a reload does not reopen it. On a
+  // load that asks whether to restore, it waits for the answer: the item may be in the auto-save.
   const [rulesFocus, setRulesFocus] = useState<{ ruleId?: string; blockId?: string } | undefined>();
   useEffect(() => {
     const target = params.get("rules");
-    if (!target || !config.RulesView) return;
+    if (!target || !config.RulesView || !restoreSettled) return;
     if (all.some((e) => e.id === target)) {
       setRulesId(target);
       setRulesFocus({ ruleId: params.get("rule") ?? undefined, blockId: params.get("block") ?? undefined });
@@ -184,7 +189,7 @@ export function ItemPage<T extends ItemEntry>({ config, handleNewQuery = true }:
     const next = new URLSearchParams(params);
     for (const k of ["rules", "rule", "block"]) next.delete(k);
     setParams(next, { replace: true });
-  }, [params, setParams, all, config.RulesView]);
+  }, [params, setParams, all, config.RulesView, restoreSettled]);
 
   const editing = editingId ? all.find((e) => e.id === editingId) : undefined;
   const rulesItem = rulesId ? all.find((e) => e.id === rulesId) : undefined;

@@ -13,6 +13,7 @@ import { createAutoSaveController, type AutoSaveController, type AutoSaveState }
 import { editorLock, type EditorAccess, type EditorLock } from "./editorLock";
 import { createIndexedDbStorage } from "./indexedDbStorage";
 import type { SnapshotStorage } from "./snapshotStorage";
+import { restoreGate } from "./restoreGate";
 import { checkStoredRecord, type RestoreOffer } from "./storedRecord";
 
 export const PROJECT_RESTORED = { title: "Project Restored", message: "Your auto-saved project has been restored successfully!" } as const;
@@ -86,6 +87,7 @@ export function createAutoSaveSession(storage: SnapshotStorage = createIndexedDb
     offer = null;
     offered = null;
     emit();
+    restoreGate.open();
     if (editsHere()) controller?.resume();
   }
 

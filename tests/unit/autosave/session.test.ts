@@ -6,6 +6,7 @@ import { projectStore } from "../../../src/store/projectStore";
 import { dismissToast, toastStore } from "../../../src/components/toast/toastStore";
 import { createAutoSaveSession, PROJECT_RESTORED, RESTORE_FAILED, type AutoSaveSession } from "../../../src/services/autosave/autoSaveSession";
 import type { AutoSaveRecord, SnapshotStorage } from "../../../src/services/autosave/snapshotStorage";
+import { restoreGate } from "../../../src/services/autosave/restoreGate";
 
 function memoryStorage(initial?: unknown) {
   let stored = initial;
@@ -109,6 +110,31 @@ describe("auto-save session (first load)", () => {
     expect(mem.writes).toHaveLength(0);
     // The restore is one undoable step.
     expect(projectStore.canUndo()).toBe(true);
+  });
+
+  it("the restore gate (links that edit as the page loads) stays held while asking and opens once the restored project is in place", async () => {
+    restoreGate.hold();
+    const seen: string[] = [];
+    const unsubscribe = restoreGate.subscribe(() => { seen.push(projectStore.getState().modMetadata.name); });
+    await begin({ project: savedProject("Old Work"), timestamp: 5 });
+    expect(session.getState().phase).toBe("asking");
+    expect(restoreGate.isOpen()).toBe(false);
+    await session.restore();
+    expect(restoreGate.isOpen()).toBe(true);
+    expect(seen).toEqual(["Old Work"]);
+    unsubscribe();
+  });
+
+  it("the restore gate opens on Start Fresh, and at once when nothing is stored", async () => {
+    restoreGate.hold();
+    await begin({ project: savedProject("Old Work"), timestamp: 5 });
+    expect(restoreGate.isOpen()).toBe(false);
+    await session.startFresh();
+    expect(restoreGate.isOpen()).toBe(true);
+    session.dispose();
+    restoreGate.hold();
+    await begin();
+    expect(restoreGate.isOpen()).toBe(true);
   });
 
   it("corrupt data: Restore Failed toast, the auto-save is deleted, the project stays fresh", async () => {
