@@ -144,9 +144,10 @@ test("Start Fresh deletes the auto-save and keeps the empty project", async ({ p
   await expect(page.getByTestId("project-name")).toHaveText("My Custom Mod");
   await expect.poll(() => storedRecord(page)).toBeNull();
 
-  await page.reload();
-  await expect(page.getByRole("heading", { name: "Mod Overview" })).toBeVisible();
-  await page.waitForTimeout(1_000);
+  // No question on the next load. A link that creates an item waits until the question is settled
+  // (asked and answered, or known not to come), so its editor opening means none will come.
+  await page.goto("/jokers?new=1");
+  await expect(page.getByRole("dialog").getByTestId("item-editor")).toBeVisible();
   await expect(restoreDialog(page)).toHaveCount(0);
   await expectNoErrors(errors);
 });
