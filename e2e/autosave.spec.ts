@@ -306,16 +306,21 @@ test("a save in the previous layout (database version 1, one record) is migrated
   await expectNoErrors(errors);
 });
 
-test("a link that creates an item (/jokers?new=1) waits for the restore question: Restore Project adds the joker to the restored project, Start Fresh to the fresh one", async ({ page }) => {
-  const errors = watchErrors(page);
+/** A project of three jokers auto-saved, then `url` loaded: the restore question shows, and only it. */
+async function linkOnLoadThatAsks(page: Page, url: string) {
   await open(page);
   await importAndWaitForAutoSave(page, projectFile({ name: "Small Pack", id: "smallpack", jokerCount: 3, soundCount: 0, soundBytes: 0 }).text);
-
-  await page.goto("/jokers?new=1");
+  await page.goto(url);
   const dialog = restoreDialog(page);
   await expect(dialog).toBeVisible();
-  // nothing was created behind the question: it is the only dialog, and the query waits
+  // the link waits behind the question: no editor or builder opened under it
   await expect(page.getByRole("dialog")).toHaveCount(1);
+  return dialog;
+}
+
+test("a link that creates an item (/jokers?new=1) waits for the restore question: Restore Project adds the joker to the restored project, Start Fresh to the fresh one", async ({ page }) => {
+  const errors = watchErrors(page);
+  const dialog = await linkOnLoadThatAsks(page, "/jokers?new=1");
   await expect(page).toHaveURL(/\/jokers\?new=1$/);
   await dialog.getByRole("button", { name: "Restore Project" }).click();
   const editor = page.getByRole("dialog").filter({ has: page.getByTestId("item-editor") });
@@ -339,13 +344,7 @@ test("a link that creates an item (/jokers?new=1) waits for the restore question
 
 test("a report link to a joker's rules (/jokers?rules=...) on a load that asks to restore opens the builder once the project is restored", async ({ page }) => {
   const errors = watchErrors(page);
-  await open(page);
-  await importAndWaitForAutoSave(page, projectFile({ name: "Small Pack", id: "smallpack", jokerCount: 3, soundCount: 0, soundBytes: 0 }).text);
-
-  await page.goto("/jokers?rules=joker-2");
-  const dialog = restoreDialog(page);
-  await expect(dialog).toBeVisible();
-  await expect(page.getByRole("dialog")).toHaveCount(1);
+  const dialog = await linkOnLoadThatAsks(page, "/jokers?rules=joker-2");
   await dialog.getByRole("button", { name: "Restore Project" }).click();
   await expect(page.getByRole("dialog", { name: "Rules: Joker 2" })).toBeVisible();
   await expect(page).toHaveURL(/\/jokers$/);
