@@ -3,6 +3,7 @@ import type { ReactNode } from "react";
 import type { Booster } from "../../../domain/model";
 import { useProject } from "../../store/useProject";
 import { ColourField, FieldSection, NumberField, SelectField, Toggle } from "../../components/items/editor/fields";
+import { flagToggles } from "../../components/items/editor/flagToggle";
 import { StandardFields } from "../../components/items/editor/StandardFields";
 import type { EditorTabProps } from "../../components/items/types";
 import { ComboField } from "../../components/options/ComboField";
@@ -35,6 +36,7 @@ export function GeneralTab(props: Props) {
 }
 
 export function PackTab({ item, update }: Props) {
+  const toggle = flagToggles(item, update, "booster");
   const config = { extra: item.config?.extra ?? 3, choose: item.config?.choose ?? 1 };
   const problem = packSizeProblem(config);
   const kind = kindInfo(item.booster_type);
@@ -60,12 +62,9 @@ export function PackTab({ item, update }: Props) {
           onChange={(group_key) => update({ group_key }, "group_key")} />
       </FieldSection>
       <FieldSection title="Opening">
-        <Toggle label="Draw hand" hint="Deal playing cards while open, like Arcana packs" checked={item.draw_hand === true}
-          testId="booster-draw_hand" onChange={(draw_hand) => update({ draw_hand })} />
-        <Toggle label="Instant use" hint="Chosen consumables are used at once instead of kept" checked={item.instant_use === true}
-          testId="booster-instant_use" onChange={(instant_use) => update({ instant_use })} />
-        <Toggle label="Hidden" hint="Left out of the collection" checked={item.hidden === true}
-          testId="booster-hidden" onChange={(hidden) => update({ hidden })} />
+        {toggle("draw_hand", "Draw hand", "Deal playing cards while open, like Arcana packs")}
+        {toggle("instant_use", "Instant use", "Chosen consumables are used at once instead of kept")}
+        {toggle("hidden", "Hidden", "Left out of the collection")}
       </FieldSection>
       <FieldSection title="Colours while open">
         <Toggle label="Custom colours" hint="Off: the game's colours for this kind" checked={customColours} testId="booster-custom-colours"

@@ -1,6 +1,7 @@
 // The editor tabs of consumableConfig.tsx: their code loads with the editor, not with the page.
 import type { Consumable } from "../../../domain/model";
-import { FieldSection, NumberField, SelectField, Toggle } from "../../components/items/editor/fields";
+import { FieldSection, NumberField, SelectField } from "../../components/items/editor/fields";
+import { flagToggles } from "../../components/items/editor/flagToggle";
 import { StandardFields } from "../../components/items/editor/StandardFields";
 import type { EditorTabProps } from "../../components/items/types";
 import { consumableSetOptions } from "../../components/options/projectOptions";
@@ -42,19 +43,16 @@ export function GeneralTab(props: Props) {
 }
 
 export function PropertiesTab({ item, update }: Props) {
+  const toggle = flagToggles(item, update, "consumable");
   return (
     <div className="flex flex-col gap-5">
       <FieldSection title="Availability">
-        <Toggle label="Unlocked" hint="Off: locked in the collection" checked={item.unlocked !== false} testId="consumable-unlocked"
-          onChange={(unlocked) => update({ unlocked })} />
-        <Toggle label="Discovered" hint="Visible in the collection from the start" checked={item.discovered !== false}
-          testId="consumable-discovered" onChange={(discovered) => update({ discovered })} />
+        {toggle("unlocked", "Unlocked", "Off: locked in the collection", true)}
+        {toggle("discovered", "Discovered", "Visible in the collection from the start", true)}
       </FieldSection>
       <FieldSection title="Soul-like spawning">
-        <Toggle label="Hidden" hint="Like The Soul: never in the shop, rarely replaces a card in packs" checked={item.hidden === true}
-          testId="consumable-hidden" onChange={(hidden) => update({ hidden })} />
-        <Toggle label="Can repeat" hint="A hidden card may show up again in the same run" checked={item.can_repeat_soul === true}
-          testId="consumable-can_repeat_soul" onChange={(can_repeat_soul) => update({ can_repeat_soul })} />
+        {toggle("hidden", "Hidden", "Like The Soul: never in the shop, rarely replaces a card in packs")}
+        {toggle("can_repeat_soul", "Can repeat", "A hidden card may show up again in the same run")}
       </FieldSection>
     </div>
   );

@@ -1,7 +1,8 @@
 // The editor tabs of deckConfig.tsx: their code loads with the editor, not with the page.
 import type { Deck, Project } from "../../../domain/model";
 import { useProject } from "../../store/useProject";
-import { FieldSection, NumberField, Toggle, type SelectOption } from "../../components/items/editor/fields";
+import { FieldSection, NumberField, type SelectOption } from "../../components/items/editor/fields";
+import { flagToggles } from "../../components/items/editor/flagToggle";
 import { withConfigValue } from "../../components/items/editor/configValue";
 import { StandardFields } from "../../components/items/editor/StandardFields";
 import type { EditorTabProps } from "../../components/items/types";
@@ -70,9 +71,7 @@ export function StartTab({ item, update }: Props) {
 }
 
 export function PropertiesTab({ item, update }: Props) {
-  const toggle = (field: "no_interest" | "no_faces" | "erratic_deck" | "no_collection", label: string, hint: string) => (
-    <Toggle label={label} hint={hint} checked={item[field] === true} testId={`deck-${field}`} onChange={(v) => update({ [field]: v })} />
-  );
+  const toggle = flagToggles(item, update, "deck");
   return (
     <div className="flex flex-col gap-5">
       <FieldSection title="Deck rules">
@@ -81,10 +80,8 @@ export function PropertiesTab({ item, update }: Props) {
         {toggle("erratic_deck", "Erratic", "Every card's rank and suit is random, like the Erratic Deck")}
       </FieldSection>
       <FieldSection title="Availability">
-        <Toggle label="Unlocked" hint="Off: locked until unlocked" checked={item.unlocked !== false} testId="deck-unlocked"
-          onChange={(unlocked) => update({ unlocked })} />
-        <Toggle label="Discovered" hint="Visible in the collection from the start" checked={item.discovered !== false}
-          testId="deck-discovered" onChange={(discovered) => update({ discovered })} />
+        {toggle("unlocked", "Unlocked", "Off: locked until unlocked", true)}
+        {toggle("discovered", "Discovered", "Visible in the collection from the start", true)}
         {toggle("no_collection", "Hide from collection", "Not listed in the collection")}
       </FieldSection>
     </div>

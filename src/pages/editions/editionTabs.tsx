@@ -1,6 +1,7 @@
 // The editor tabs of editionConfig.tsx: their code loads with the editor, not with the page.
 import type { Edition } from "../../../domain/model";
-import { ColourField, FieldSection, NumberField, SelectField, Toggle } from "../../components/items/editor/fields";
+import { ColourField, FieldSection, NumberField, SelectField } from "../../components/items/editor/fields";
+import { flagToggles } from "../../components/items/editor/flagToggle";
 import { StandardFields } from "../../components/items/editor/StandardFields";
 import type { EditorTabProps } from "../../components/items/types";
 import { SHADER_OPTIONS } from "../../components/options/projectOptions";
@@ -41,6 +42,7 @@ export function GeneralTab(props: Props) {
 }
 
 export function LookTab({ item, update }: Props) {
+  const toggle = flagToggles(item, update, "edition");
   const shader = shaderValue(item);
   const known = SHADER_OPTIONS.some((o) => o.value === shader);
   return (
@@ -51,10 +53,8 @@ export function LookTab({ item, update }: Props) {
           onChange={(v) => update({ shader: v === "" ? false : v })} />
         <ColourField label="Badge colour" value={String(item.badge_colour ?? "")} withHash testId="edition-colour"
           onChange={(badge_colour) => update({ badge_colour }, "badge_colour")} />
-        <Toggle label="No shadow" hint="disable_shadow: the card casts no shadow" checked={item.disable_shadow === true}
-          testId="edition-disable_shadow" onChange={(disable_shadow) => update({ disable_shadow })} />
-        <Toggle label="No base shader" hint="disable_base_shader: only this shader is drawn" checked={item.disable_base_shader === true}
-          testId="edition-disable_base_shader" onChange={(disable_base_shader) => update({ disable_base_shader })} />
+        {toggle("disable_shadow", "No shadow", "disable_shadow: the card casts no shadow")}
+        {toggle("disable_base_shader", "No base shader", "disable_base_shader: only this shader is drawn")}
       </FieldSection>
       <SoundFields value={item} defaults={EDITION_SOUND_DEFAULTS} testPrefix="edition"
         onChange={(changes, field) => update(changes, field)} />
@@ -63,23 +63,21 @@ export function LookTab({ item, update }: Props) {
 }
 
 export function ShopTab({ item, update }: Props) {
+  const toggle = flagToggles(item, update, "edition");
   return (
     <div className="flex flex-col gap-5">
       <FieldSection title="Shop">
-        <Toggle label="In shop" hint="Can appear on shop cards" checked={item.in_shop === true} testId="edition-in_shop"
-          onChange={(in_shop) => update({ in_shop })} />
+        {toggle("in_shop", "In shop", "Can appear on shop cards")}
         <NumberField label="Weight" value={item.weight ?? 0} min={0} step={0.5} testId="edition-weight"
           hint="Chance against other editions (vanilla Foil 20, Holo 14, Poly 3, Negative 3)." onChange={(weight) => update({ weight }, "weight")} />
         <NumberField label="Extra cost ($)" value={item.extra_cost} min={0} integer testId="edition-extra_cost"
           hint="Added to the price of a card with this edition." onChange={(extra_cost) => update({ extra_cost }, "extra_cost")} />
-        <Toggle label="Apply to floating sprite" hint="apply_to_float: also shade soul layers" checked={item.apply_to_float === true}
-          testId="edition-apply_to_float" onChange={(apply_to_float) => update({ apply_to_float })} />
+        {toggle("apply_to_float", "Apply to floating sprite", "apply_to_float: also shade soul layers")}
       </FieldSection>
       <FieldSection title="Availability" columns={3}>
-        <Toggle label="Unlocked" checked={item.unlocked !== false} testId="edition-unlocked" onChange={(unlocked) => update({ unlocked })} />
-        <Toggle label="Discovered" checked={item.discovered !== false} testId="edition-discovered" onChange={(discovered) => update({ discovered })} />
-        <Toggle label="Hide from collection" checked={item.no_collection === true} testId="edition-no_collection"
-          onChange={(no_collection) => update({ no_collection })} />
+        {toggle("unlocked", "Unlocked", undefined, true)}
+        {toggle("discovered", "Discovered", undefined, true)}
+        {toggle("no_collection", "Hide from collection")}
       </FieldSection>
     </div>
   );

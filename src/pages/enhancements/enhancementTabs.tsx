@@ -1,6 +1,7 @@
 // The editor tabs of enhancementConfig.tsx: their code loads with the editor, not with the page.
 import type { Enhancement } from "../../../domain/model";
 import { FieldSection, NumberField, Toggle } from "../../components/items/editor/fields";
+import { flagToggles } from "../../components/items/editor/flagToggle";
 import { StandardFields } from "../../components/items/editor/StandardFields";
 import type { EditorTabProps } from "../../components/items/types";
 import { withAnySuit, withNoSuit } from "./enhancementFlags";
@@ -36,9 +37,7 @@ export function GeneralTab(props: Props) {
 }
 
 export function PropertiesTab({ item, update }: Props) {
-  const toggle = (field: "replace_base_card" | "no_rank" | "always_scores" | "no_collection", label: string, hint: string) => (
-    <Toggle label={label} hint={hint} checked={item[field] === true} testId={`enhancement-${field}`} onChange={(v) => update({ [field]: v })} />
-  );
+  const toggle = flagToggles(item, update, "enhancement");
   return (
     <div className="flex flex-col gap-5">
       <FieldSection title="Card face">
@@ -54,10 +53,8 @@ export function PropertiesTab({ item, update }: Props) {
         <NumberField label="Weight" value={item.weight ?? 5} min={0} step={0.5} testId="enhancement-weight"
           hint="Chance to be picked when a random enhancement is rolled (vanilla 5)." onChange={(weight) => update({ weight }, "weight")} />
         <div />
-        <Toggle label="Unlocked" hint="Off: locked in the collection" checked={item.unlocked !== false} testId="enhancement-unlocked"
-          onChange={(unlocked) => update({ unlocked })} />
-        <Toggle label="Discovered" hint="Visible in the collection from the start" checked={item.discovered !== false}
-          testId="enhancement-discovered" onChange={(discovered) => update({ discovered })} />
+        {toggle("unlocked", "Unlocked", "Off: locked in the collection", true)}
+        {toggle("discovered", "Discovered", "Visible in the collection from the start", true)}
         {toggle("no_collection", "Hide from collection", "Not listed in the collection")}
       </FieldSection>
     </div>

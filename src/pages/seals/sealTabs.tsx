@@ -1,6 +1,7 @@
 // The editor tabs of sealConfig.tsx: their code loads with the editor, not with the page.
 import type { Seal } from "../../../domain/model";
-import { ColourField, FieldSection, Toggle } from "../../components/items/editor/fields";
+import { ColourField, FieldSection } from "../../components/items/editor/fields";
+import { flagToggles } from "../../components/items/editor/flagToggle";
 import { StandardFields } from "../../components/items/editor/StandardFields";
 import type { EditorTabProps } from "../../components/items/types";
 import { SoundFields } from "../../components/options/SoundFields";
@@ -9,6 +10,7 @@ import { SEAL_SOUND_DEFAULTS } from "./sealConfig";
 type Props = EditorTabProps<Seal>;
 
 export function PropertiesTab({ item, update }: Props) {
+  const toggle = flagToggles(item, update, "seal");
   return (
     <div className="flex flex-col gap-5">
       <FieldSection title="Badge">
@@ -18,10 +20,9 @@ export function PropertiesTab({ item, update }: Props) {
       <SoundFields value={item} defaults={SEAL_SOUND_DEFAULTS} testPrefix="seal"
         onChange={(changes, field) => update(changes, field)} />
       <FieldSection title="Availability" columns={3}>
-        <Toggle label="Unlocked" checked={item.unlocked !== false} testId="seal-unlocked" onChange={(unlocked) => update({ unlocked })} />
-        <Toggle label="Discovered" checked={item.discovered !== false} testId="seal-discovered" onChange={(discovered) => update({ discovered })} />
-        <Toggle label="Hide from collection" checked={item.no_collection === true} testId="seal-no_collection"
-          onChange={(no_collection) => update({ no_collection })} />
+        {toggle("unlocked", "Unlocked", undefined, true)}
+        {toggle("discovered", "Discovered", undefined, true)}
+        {toggle("no_collection", "Hide from collection")}
       </FieldSection>
     </div>
   );

@@ -1,7 +1,8 @@
 // The editor tabs of voucherConfig.tsx: their code loads with the editor, not with the page.
 import { UnlockFields } from "../../components/items/editor/UnlockFields";
 import type { Voucher } from "../../../domain/model";
-import { FieldSection, NumberField, SelectField, TextAreaField, Toggle } from "../../components/items/editor/fields";
+import { FieldSection, NumberField, SelectField, TextAreaField } from "../../components/items/editor/fields";
+import { flagToggles } from "../../components/items/editor/flagToggle";
 import { StandardFields } from "../../components/items/editor/StandardFields";
 import type { EditorTabProps } from "../../components/items/types";
 import { SHADER_OPTIONS } from "../../components/options/projectOptions";
@@ -68,18 +69,15 @@ export function GeneralTab(props: Props) {
 }
 
 export function PropertiesTab({ item, update }: Props) {
+  const toggle = flagToggles(item, update, "voucher");
   const shader = typeof item.draw_shader_sprite === "string" ? item.draw_shader_sprite : "";
   return (
     <div className="flex flex-col gap-5">
       <FieldSection title="Availability">
-        <Toggle label="Unlocked" hint="Off: locked until its unlock condition is met" checked={item.unlocked !== false}
-          testId="voucher-unlocked" onChange={(unlocked) => update({ unlocked })} />
-        <Toggle label="Discovered" hint="Visible in the collection from the start" checked={item.discovered !== false}
-          testId="voucher-discovered" onChange={(discovered) => update({ discovered })} />
-        <Toggle label="Can repeat" hint="can_repeat_soul: may be offered again after being redeemed" checked={item.can_repeat_soul === true}
-          testId="voucher-can_repeat_soul" onChange={(can_repeat_soul) => update({ can_repeat_soul })} />
-        <Toggle label="Hide from collection" checked={item.no_collection === true} testId="voucher-no_collection"
-          onChange={(no_collection) => update({ no_collection })} />
+        {toggle("unlocked", "Unlocked", "Off: locked until its unlock condition is met", true)}
+        {toggle("discovered", "Discovered", "Visible in the collection from the start", true)}
+        {toggle("can_repeat_soul", "Can repeat", "can_repeat_soul: may be offered again after being redeemed")}
+        {toggle("no_collection", "Hide from collection")}
       </FieldSection>
       <FieldSection title="Sprite shader" columns={1}>
         <SelectField label="Draw the sprite with a shader" value={shader} options={SHADER_OPTIONS} testId="voucher-shader"
