@@ -57,7 +57,9 @@ export default defineEffect({
     const edition = isVarRef(v.edition) ? lua.or(lua.and(isModifierKey("edition", ctx.variable(v.edition.variable)), ctx.variable(v.edition.variable)), lua.nil)
       : v.edition === "none" ? undefined : str(v.edition);
     fields.push(["edition", edition]);
-    if (v.sticker !== "none") fields.push(["stickers", list([str(v.sticker)])]);
+    // Steamodded's create_card puts the game's own stickers on only when forced (their
+    // should_apply is false): without force_stickers the joker would come out without it
+    if (v.sticker !== "none") fields.push(["stickers", list([str(v.sticker)])], ["force_stickers", lua.TRUE]);
     fields.push(["key_append", str(ctx.itemKey)]);
     const negative = v.edition === "e_negative";
     const made = createInEvent(ctx, { area: "jokers", buffer: "joker_buffer", ignoreSlots: v.ignore_slots === "ignore" || negative, create: [addCard(fields)], when });

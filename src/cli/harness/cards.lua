@@ -373,6 +373,11 @@ function M.install()
   function Card:add_sticker(sticker, bypass_check)
     local def = SMODS.Stickers[sticker]
     if not def then P.crash("add_sticker: no sticker '" .. tostring(sticker) .. "'") end
+    -- as Steamodded's Card:add_sticker: without bypass_check a sticker goes on only when its
+    -- should_apply says so, and the game's own (eternal, perishable, rental, pinned) say never
+    if not bypass_check and not (type(def.should_apply) == "function" and def:should_apply(self, self.config.center, self.area, true)) then
+      return
+    end
     self.ability[sticker] = true
     if def.apply and not def.vanilla then def:apply(self, true) end
   end

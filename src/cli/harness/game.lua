@@ -183,6 +183,9 @@ function Game.boot()
   G.localization = nil -- built by localization.lua
 end
 
+-- What Game:start_run builds after the deck's apply_to_run: the card areas and the deck's cards.
+local RUN_AREAS = { "jokers", "consumeables", "hand", "play", "deck", "discard", "playing_cards" }
+
 local function new_area(limit, kind, highlighted_limit)
   return CardArea(0, 0, 1, 1, { card_limit = limit, type = kind, highlighted_limit = highlighted_limit })
 end
@@ -456,7 +459,17 @@ function Game.install_objects()
         end
       end
     end
-    if center.apply and not center.vanilla then center:apply(self) end
+    if center.apply and not center.vanilla then
+      -- The game calls apply (Game:start_run -> Back:apply_to_run) before it builds this run's
+      -- card areas and its deck: at that moment they are missing (the first run of a session) or
+      -- the last run's. A deck's apply that reads them at once crashes or reads the wrong run; its
+      -- card changes must wait in events. Events queued here run once the areas are back.
+      local kept = {}
+      for _, k in ipairs(RUN_AREAS) do kept[k] = G[k]; G[k] = nil end
+      local ok, err = pcall(center.apply, center, self)
+      for _, k in ipairs(RUN_AREAS) do G[k] = kept[k] end
+      if not ok then error(err, 0) end
+    end
   end
   function Back:trigger_effect(args)
     local center = self.effect.center

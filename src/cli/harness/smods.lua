@@ -694,9 +694,18 @@ function S.install_api()
     -- as Steamodded's create_card: a false edition or seal is none
     if t.edition then card:set_edition(t.edition, true, true) end
     if t.seal then card:set_seal(t.seal, true, true) end
+    -- as Steamodded's create_card: a list in force_stickers goes on in any case; the stickers list
+    -- goes on past should_apply only with force_stickers = true
+    local forced = {}
+    if t.force_stickers ~= nil and t.force_stickers ~= true and t.force_stickers ~= false then
+      if type(t.force_stickers) ~= "table" then P.crash("create_card: force_stickers must be true or a list") end
+      for _, s in ipairs(t.force_stickers) do card:add_sticker(s, true); forced[s] = true end
+    end
     if t.stickers ~= nil then
       if type(t.stickers) ~= "table" then P.crash("create_card: stickers must be a list") end
-      for _, s in ipairs(t.stickers) do card:add_sticker(s, true) end
+      for _, s in ipairs(t.stickers) do
+        if not forced[s] then card:add_sticker(s, t.force_stickers == true) end
+      end
     end
     if t.enhancement ~= nil and card.config.center.key ~= t.enhancement then card:set_ability(t.enhancement) end
     card.created_in_area = area or default_area(set)
