@@ -55,6 +55,7 @@ export type ScenarioStep =
   | { skipBlind: true }
   | { shop: "enter" | "exit" | "reroll" }
   | { sell: "self" | number }
+  /** A card bought from the shop by key; "self": the subject joker, as if it were in the shop. */
   | { buy: string }
   | { canUse: { highlighted?: string[] } }
   | { use: { highlighted?: string[]; force?: boolean } }

@@ -12,7 +12,7 @@ export const CONTEXT_TRIGGERS = [
   contextTrigger({ id: "hand_played", label: "When a Hand is Played", description: "The joker's main scoring step, once per played hand.", category: "Hand Scoring", objectTypes: J, scoring: true, guard: () => ctx("joker_main") }),
   contextTrigger({ id: "before_hand_played", label: "Before Hand Starts Scoring", description: "After the hand is played, before any card scores.", category: "Hand Scoring", objectTypes: J, scoring: true, guard: () => ctx("before") }),
   contextTrigger({ id: "after_hand_played", label: "When Hand Finishes Scoring", description: "After every card and joker has scored.", category: "Hand Scoring", objectTypes: J, scoring: true, guard: () => ctx("after") }),
-  contextTrigger({ id: "joker_evaluated", label: "When Another Joker is Evaluated", description: "Once for each other joker as it scores.", category: "Hand Scoring", objectTypes: J, scoring: true, guard: () => ctx("other_joker") }),
+  contextTrigger({ id: "joker_evaluated", label: "When Another Joker is Evaluated", description: "Once for each other joker as it scores.", category: "Hand Scoring", objectTypes: J, scoring: true, guard: (c) => and(ctx("other_joker"), bin("~=", ctx("other_joker"), c.self)) }),
   contextTrigger({ id: "card_destroyed", label: "When a Card is Destroyed", description: "When playing cards are destroyed, by any cause.", category: "Special", objectTypes: J, guard: () => ctx("remove_playing_cards") }),
   contextTrigger({ id: "first_hand_drawn", label: "When First Hand is Drawn", description: "When the first hand of a round is drawn.", category: "In Blind Events", objectTypes: J, guard: () => ctx("first_hand_drawn") }),
   contextTrigger({ id: "hand_drawn", label: "When a Hand is Drawn", description: "Each time cards are drawn to the hand during a blind.", category: "In Blind Events", objectTypes: J, guard: () => ctx("hand_drawn") }),
@@ -33,14 +33,15 @@ export const CONTEXT_TRIGGERS = [
   contextTrigger({ id: "selling_self", label: "When This Card is Sold", description: "When this joker is sold.", category: "Economy", objectTypes: J, guard: () => ctx("selling_self") }),
   contextTrigger({ id: "card_sold", label: "When a Card is Sold", description: "When any other card is sold.", category: "Economy", objectTypes: J, guard: (c) => and(ctx("selling_card"), bin("~=", ctx("card"), c.self)) }),
   contextTrigger({ id: "buying_self", label: "When This Card is Bought", description: "When this joker is bought.", category: "Economy", objectTypes: J, guard: () => and(ctx("buying_card"), ctx("buying_self")) }),
-  contextTrigger({ id: "card_bought", label: "When a Card is Bought", description: "When any other card is bought.", category: "Economy", objectTypes: J, guard: () => and(ctx("buying_card"), not(ctx("buying_self"))) }),
+  contextTrigger({ id: "card_bought", label: "When a Card is Bought", description: "When any other card is bought.", category: "Economy", objectTypes: J, guard: (c) => and(ctx("buying_card"), not(ctx("buying_self")), bin("~=", ctx("card"), c.self)) }),
   contextTrigger({ id: "consumable_used", label: "When a Consumable is Used", description: "When any consumable is used.", category: "Packs & Consumables", objectTypes: J, guard: () => ctx("using_consumeable") }),
   contextTrigger({ id: "tag_added", label: "When a Tag is Added", description: "When a tag is gained.", category: "Round Events", objectTypes: J, guard: () => ctx("tag_added") }),
   contextTrigger({ id: "ante_start", label: "At the Start of an Ante", description: "When the ante changes.", category: "Round Events", objectTypes: J, guard: () => ctx("ante_change") }),
   contextTrigger({
     id: "player_action", label: "When the Player Does Any Action", description: "After any play, discard, purchase, sale, reroll, pack or blind choice.", category: "Special", objectTypes: J,
     guard: () => or(
-      and(ctx("end_of_round"), ctx("main_eval")), ctx("reroll_shop"), ctx("buying_card"), ctx("selling_card"), ctx("ending_shop"),
+      // a purchase reaches the bought joker twice (buying_self, then buying_card): counted once
+      and(ctx("end_of_round"), ctx("main_eval")), ctx("reroll_shop"), and(ctx("buying_card"), not(ctx("buying_self"))), ctx("selling_card"), ctx("ending_shop"),
       ctx("starting_shop"), ctx("ending_booster"), ctx("skipping_booster"), ctx("open_booster"), ctx("skip_blind"), ctx("before"),
       ctx("pre_discard"), ctx("setting_blind"), ctx("using_consumeable"),
     ),

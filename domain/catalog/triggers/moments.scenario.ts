@@ -18,6 +18,14 @@ const moment = (types: ("joker" | "voucher" | "deck")[], m: Moment) => scenario(
   expect: { flags: { sc_fired: true } },
 });
 
+/** A rule on `trigger` adds 1 to a variable: how many times the steps fired it. */
+const counted = (trigger: string, name: string, steps: ScenarioStep[], times: number, jokers?: string[]) => scenario({
+  entry: trigger, name,
+  subject: { type: "joker", variables: [build.variable("fired", "number", 0)], rules: [rule(trigger, { effects: [effect("modify_internal_variable", { variable_name: "fired", operation: "increment", value: 1 })] })] },
+  setup: jokers ? { jokers } : {},
+  steps, expect: { vars: { fired: times } },
+});
+
 export default [
   moment(["joker"], { trigger: "first_hand_drawn", name: "the round's first hand is drawn", steps: [{ selectBlind: true }, { context: { first_hand_drawn: true } }] }),
   moment(["joker"], { trigger: "playing_card_added", name: "a playing card is added to the deck", steps: [{ context: { playing_card_added: true, cards: [] } }] }),
@@ -44,4 +52,9 @@ export default [
   moment(["joker"], { trigger: "shop_reroll", name: "the shop is rerolled", steps: [{ shop: "enter" }, { shop: "reroll" }] }),
   moment(["joker"], { trigger: "game_over", name: "the run is lost", steps: [{ selectBlind: true }, { endRound: true, gameOver: true }] }),
   moment(["joker"], { trigger: "ante_start", name: "a new ante starts", steps: [{ lua: "ease_ante(1)" }] }),
+  // Steamodded sends a purchase to every joker, the bought one too (buying_self first, then
+  // buying_card), and scores every joker against every joker, itself too (other_joker)
+  counted("card_bought", "bought itself, then a Joker: only the Joker counts", [{ shop: "enter" }, { buy: "self" }, { buy: "j_joker" }], 1),
+  counted("player_action", "bought itself: one action, counted once", [{ buy: "self" }], 1),
+  counted("joker_evaluated", "a hand with one other joker (Joker): once, not for itself", [{ play: ["H_5", "S_5"] }], 1, ["j_joker"]),
 ];

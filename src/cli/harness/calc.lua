@@ -575,8 +575,9 @@ function Calc.play_hand(played, opts)
     if not joker.removed then
       trigger(Calc.eval_card(joker, scoring_fields({ pre_joker = true, cardarea = j.area, edition = true }, s)))
       trigger(Calc.eval_card(joker, scoring_fields({ joker_main = true, cardarea = j.area, main_eval = true }, s)))
+      -- as Steamodded's joker-on-joker step (lovely/better_calc.toml): every joker, this one too
       for _, other in ipairs(jokers) do
-        if other.card ~= joker and not other.card.removed then
+        if not other.card.removed then
           local key = joker.ability.set == "Joker" and "other_joker" or
             (joker.ability.set == "Voucher" and "other_voucher" or "other_consumeable")
           local ctx = scoring_fields({ cardarea = other.area, other_main = joker }, s)
@@ -770,7 +771,9 @@ function Calc.reroll_shop()
   Calc.calculate_context({ reroll_shop = true, cost = cost })
 end
 
--- Buys `card` into its area (jokers or consumables): buying_card for everyone, buying_self for it.
+-- Buys `card` into its area (jokers or consumables): buying_self for it, then buying_card for
+-- every joker, the bought one too (Steamodded's buy_from_shop: SMODS.calculate_context after the
+-- card is in its area).
 function Calc.buy(card)
   local area = card.ability.set == "Joker" and G.jokers or G.consumeables
   ease_dollars(-card.cost)
@@ -779,10 +782,8 @@ function Calc.buy(card)
   local own = card:calculate_joker({ buying_card = true, buying_self = true, card = card, cardarea = area })
   if type(own) == "table" then Calc.apply_effect(own, card) end
   for _, other in ipairs(G.jokers.cards) do
-    if other ~= card then
-      local ret = other:calculate_joker({ buying_card = true, card = card, cardarea = G.jokers })
-      if type(ret) == "table" then Calc.apply_effect(ret, other) end
-    end
+    local ret = other:calculate_joker({ buying_card = true, card = card, cardarea = G.jokers })
+    if type(ret) == "table" then Calc.apply_effect(ret, other) end
   end
 end
 

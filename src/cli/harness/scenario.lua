@@ -255,7 +255,15 @@ function STEPS.sell(step)
 end
 
 function STEPS.buy(step)
-  local card = Card(0, 0, G.CARD_W, G.CARD_H, nil, G.P_CENTERS[step.buy] or fail("no card '" .. tostring(step.buy) .. "'"))
+  local card
+  if step.buy == "self" then
+    -- the subject as if it were still in the shop: out of its area, then bought
+    card = subject.card
+    if card.area then card.area:remove_card(card) end
+    card:remove_from_deck()
+  else
+    card = Card(0, 0, G.CARD_W, G.CARD_H, nil, G.P_CENTERS[step.buy] or fail("no card '" .. tostring(step.buy) .. "'"))
+  end
   Calc.buy(card)
   flush()
 end
