@@ -47,3 +47,15 @@ test("where the exporter worker cannot load, Export Mod Files builds the mod on 
   // the worker was asked for once; after its failure the session's exports stay on the page
   expect(blocked).toHaveLength(1);
 });
+
+test("a fresh project nobody has changed exports its backup dated today, not 1970", async ({ page }) => {
+  await stubExternalNetwork(page);
+  await page.goto("/");
+  await expect(page.getByRole("heading", { name: "Mod Overview" })).toBeVisible();
+  const download = page.waitForEvent("download");
+  await page.locator('[data-action="action-export"]').click();
+  expect((await download).suggestedFilename()).toBe("mycustommod.zip");
+  const today = new Date().toISOString().slice(0, 10);
+  await expect(page.getByTestId("export-files")).toContainText(`mycustommod/mycustommod-${today}.jokerforge`);
+  await expect(page.getByTestId("export-files")).not.toContainText("1970");
+});

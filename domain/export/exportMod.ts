@@ -144,7 +144,8 @@ function generate(project: Project, options: ExportOptions): ExportResult {
 
   // the backup is dated by the project's last change (not the clock), so exports are repeatable
   const stamp = Number.isFinite(project.timestamp) && project.timestamp > 0 && project.timestamp < 8.64e15 ? project.timestamp : 0;
-  const date = options.date && !Number.isNaN(options.date.getTime()) ? options.date : new Date(stamp);
+  const valid = (d?: Date): d is Date => d !== undefined && !Number.isNaN(d.getTime());
+  const date = valid(options.date) ? options.date : stamp === 0 && valid(options.undatedProject) ? options.undatedProject : new Date(stamp);
   if (!codeOnly) files.set(projectFileName(meta, date), serializeProject(project, date.toISOString()));
 
   return {

@@ -63,6 +63,11 @@ export interface ExportOptions {
   /** Date for the backup file name and its exportedAt; defaults to the project's timestamp. */
   date?: Date;
   /**
+   * The date when the project has no timestamp (a fresh project nobody has changed yet), in place
+   * of 1970: the caller's clock. Without it such a backup is dated 1970-01-01.
+   */
+  undatedProject?: Date;
+  /**
    * Code only (the rule builder's live preview): no art is decoded or encoded (items keep their
    * atlas positions, as if all art decoded), no backup copy of the project is written.
    */

@@ -44,7 +44,8 @@ export async function runExportCommand(args: string[]): Promise<number> {
   if (!imported) return 1;
   let result;
   try {
-    result = exportMod(imported.project);
+    // a project file with no timestamp: its backup is dated today, as in the browser
+    result = exportMod(imported.project, { undatedProject: new Date() });
   } catch (error) {
     const detail = exportErrorDetail(error);
     console.error(`${EXPORT_FAILED_TITLE}: ${exportErrorMessage(error)}${detail ? `\n  ${printable(detail)}` : ""}`);

@@ -10,7 +10,8 @@ export async function runExport({ project }: ExportRequest, art?: ArtCache): Pro
     // the art is inflated natively first, where the platform can (prepareArt.ts)
     const inflate = nativeInflate();
     const decoded = inflate ? await prepareArt(project, inflate, art) : undefined;
-    const result = exportMod(project, { art, decoded });
+    // a project nobody has changed yet has no date of its own: its backup is dated today
+    const result = exportMod(project, { art, decoded, undatedProject: new Date() });
     const zip = await buildZip(result);
     return { ok: true, zip, summary: { folder: result.folder, zipName: `${result.folder}.zip`, zipBytes: zip.byteLength, report: result.report } };
   } catch (error) {

@@ -108,4 +108,14 @@ describe("exportMod layout", () => {
     expect([...empty.files.keys()]).toEqual(["mycustommod.json", "main.lua", "localization/en-us.lua", "mycustommod-1970-01-01.jokerforge"]);
     expect(luajitCompileErrors(empty)).toEqual([]);
   });
+
+  it("dates the backup of a project nobody has changed by the caller's clock, and any other by its last change", () => {
+    const today = new Date("2026-11-28T12:00:00Z");
+    const fresh = exportMod(emptyProject(), { undatedProject: today });
+    expect([...fresh.files.keys()]).toContain("mycustommod-2026-11-28.jokerforge");
+    expect(JSON.parse(String(fresh.files.get("mycustommod-2026-11-28.jokerforge"))).exportedAt).toBe(today.toISOString());
+    // a changed project keeps its own date, whatever the clock says: exports stay repeatable
+    const changed = exportMod(emptyProject(Date.parse("2025-03-04T05:06:07Z")), { undatedProject: today });
+    expect([...changed.files.keys()]).toContain("mycustommod-2025-03-04.jokerforge");
+  });
 });
