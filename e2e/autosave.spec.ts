@@ -350,3 +350,19 @@ test("a report link to a joker's rules (/jokers?rules=...) on a load that asks t
   await expect(page).toHaveURL(/\/jokers$/);
   await expectNoErrors(errors);
 });
+
+test("the first change of a load shows 'Auto-saving...' at once, while the auto-save code is still loading", async ({ page }) => {
+  // the session and its indicator load on the first change; hold them back to see what shows meanwhile
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => { release = resolve; });
+  let asked = false;
+  await page.route(/\/AutoSaveIndicator-[^/]*\.js$/, async (route) => { asked = true; await held; await route.continue(); });
+  await open(page);
+  const { text } = projectFile({ name: "Early Pill", id: "earlypill", jokerCount: 1, soundCount: 0, soundBytes: 0 });
+  await importThroughPicker(page, text, "early.jokerforge");
+  await expect(page.getByTestId("autosave-status")).toHaveText("Auto-saving...");
+  await expect.poll(() => asked).toBe(true);
+  release();
+  // the session takes over from there and writes the project
+  await expect.poll(async () => (await storedRecord(page))?.name, { timeout: 30_000 }).toBe("Early Pill");
+});

@@ -5,6 +5,7 @@ import { Icon } from "../components/icons/Icon";
 import { autoSaveSession } from "../services/autosave/autoSaveSession";
 import type { AutoSaveStart } from "../services/autosave/autoSaveTrigger";
 import type { AutoSaveWarning } from "../services/autosave/controller";
+import { AutoSaveCorner, AutoSaveStatusPill } from "./AutoSaveStatusPill";
 import { useAutoSaveSession } from "./restore/useAutoSaveSession";
 
 // Only a visit with a stored snapshot needs the dialog (and its modal), so it loads on demand.
@@ -25,10 +26,10 @@ export function AutoSaveIndicator() {
   const session = autoSaveSession();
   return (
     <>
-      <div data-autosave-corner="" className="pointer-events-none fixed bottom-3 right-3 z-[55] flex max-w-[min(24rem,calc(100vw-1.5rem))] flex-col items-end gap-2">
+      <AutoSaveCorner>
         {state.warning && <AutoSaveWarningCard warning={state.warning} />}
         {state.status !== "idle" && <AutoSaveStatusPill saving={state.status === "saving"} />}
-      </div>
+      </AutoSaveCorner>
       {(state.access === "elsewhere" || state.access === "taken") && (
         <Suspense fallback={null}>
           <EditorLockNotice access={state.access} takingOver={state.takingOver} onTakeOver={() => { void session.takeOver(); }} />
@@ -42,18 +43,6 @@ export function AutoSaveIndicator() {
         </Suspense>
       )}
     </>
-  );
-}
-
-function AutoSaveStatusPill({ saving }: { saving: boolean }) {
-  return (
-    <div role="status" data-testid="autosave-status"
-      className={`jf-panel flex items-center gap-2 border-l-[6px] bg-felt-dark px-3 py-2 text-sm font-bold text-white ${saving ? "border-chips" : "border-green"}`}>
-      {saving
-        ? <Icon name="spinner" className="h-4 w-4 jf-spin text-chips" />
-        : <Icon name="check" className="h-4 w-4 text-green" />}
-      {saving ? "Auto-saving..." : "Auto-saved"}
-    </div>
   );
 }
 

@@ -4,6 +4,7 @@
 // project first changes (see autoSaveTrigger.ts), or at once when another tab is editing. Before
 // that the indicator would be idle and empty, so nothing is missing from the page meanwhile.
 import { lazy, Suspense, useEffect, useState } from "react";
+import { AutoSaveCorner, AutoSaveStatusPill } from "./AutoSaveStatusPill";
 import { whenAutoSaveNeeded, type AutoSaveStart } from "../services/autosave/autoSaveTrigger";
 import { editorLock } from "../services/autosave/editorLock";
 import { restoreGate } from "../services/autosave/restoreGate";
@@ -21,6 +22,9 @@ restoreGate.hold();
 
 export function AutoSaveSlot() {
   const [started, setStarted] = useState(false);
+  // The project changed and nothing stored asks a question: the save is under way as far as the
+  // person can tell, though the session's code is still loading (spec: the status becomes saving).
+  const [savingSoon, setSavingSoon] = useState(false);
 
   useEffect(() => {
     const lock = editorLock();
@@ -29,6 +33,7 @@ export function AutoSaveSlot() {
     const begin = (how: AutoSaveStart) => {
       if (begun) return;
       begun = true;
+      if (how.stored !== "found" && projectStore.getState() !== since) setSavingSoon(true);
       loadIndicator().then(({ startAutoSave }) => {
         startAutoSave(how);
         setStarted(true);
@@ -57,5 +62,6 @@ export function AutoSaveSlot() {
     };
   }, []);
 
-  return started && <Suspense fallback={null}><AutoSaveIndicator /></Suspense>;
+  const early = savingSoon ? <AutoSaveCorner><AutoSaveStatusPill saving /></AutoSaveCorner> : null;
+  return started ? <Suspense fallback={early}><AutoSaveIndicator /></Suspense> : early;
 }
