@@ -79,41 +79,66 @@ local function run_event(event)
   return event.func()
 end
 
--- Runs queued events until every queue is empty. Returns the number of events run.
+-- Runs queued events until every queue is empty, frame by frame as the game's EventManager does:
+-- in each queue, an event that is not complete stays and, if it is blocking, holds back the
+-- blockable events after it until a later frame; a non-blocking one lets them run (so an event
+-- may wait for a state that a later event sets). Delays are not waited for. Returns the number
+-- of events run.
+local QUEUE_ORDER = { "base", "other", "unlock", "tutorial", "achievement" }
+
+local function queue_names(manager)
+  local names, seen = {}, {}
+  for _, name in ipairs(QUEUE_ORDER) do names[#names + 1] = name; seen[name] = true end
+  local extra = {}
+  for name in pairs(manager.queues) do if not seen[name] then extra[#extra + 1] = tostring(name) end end
+  table.sort(extra)
+  for _, name in ipairs(extra) do names[#names + 1] = name end
+  return names
+end
+
 function Ev.flush()
   local manager = G and G.E_MANAGER
   if not manager then return 0 end
   local ran = 0
+  local frames = setmetatable({}, { __mode = "k" })
   while true do
-    local event, queue
-    for _, name in ipairs({ "base", "other", "unlock", "tutorial", "achievement" }) do
+    local any = false
+    for _, name in ipairs(queue_names(manager)) do
       local q = manager.queues[name]
-      if q and q[1] then event, queue = q[1], q; break end
-    end
-    if not event then
-      for _, q in pairs(manager.queues) do
-        if q[1] then event, queue = q[1], q; break end
+      local blocked = false
+      local i = 1
+      while q and i <= #q do
+        local event = q[i]
+        if blocked and event.blockable then
+          i = i + 1
+        else
+          any = true
+          table.remove(q, i)
+          ran = ran + 1
+          if ran > Ev.MAX_EVENTS then
+            P.add({ item = event.created_by, file = event.created_file, line = event.created_line,
+              message = "events keep adding events (over " .. Ev.MAX_EVENTS .. "): the game would never settle" })
+            manager:clear_queue()
+            return ran
+          end
+          local ok, result = P.guard(event.created_by, "in event", run_event, event)
+          if ok and not result then
+            frames[event] = (frames[event] or 0) + 1
+            if frames[event] >= Ev.MAX_RERUNS then
+              P.add({ item = event.created_by, file = event.created_file, line = event.created_line,
+                message = "event func never returns true: the game re-runs it every frame (soft lock)" })
+            else
+              -- not complete: it stays where it was for the next frame
+              if manager.queues[name] == q then table.insert(q, i, event); i = i + 1 end
+              if event.blocking then blocked = true end
+            end
+          end
+          -- the event cleared the queue: what was left in it no longer runs
+          if manager.queues[name] ~= q then break end
+        end
       end
     end
-    if not event then return ran end
-    table.remove(queue, 1)
-    ran = ran + 1
-    if ran > Ev.MAX_EVENTS then
-      P.add({ item = event.created_by, file = event.created_file, line = event.created_line,
-        message = "events keep adding events (over " .. Ev.MAX_EVENTS .. "): the game would never settle" })
-      manager:clear_queue()
-      return ran
-    end
-    local done = false
-    for _ = 1, Ev.MAX_RERUNS do
-      local ok, result = P.guard(event.created_by, "in event", run_event, event)
-      if not ok then done = true; break end
-      if result then done = true; break end
-    end
-    if not done then
-      P.add({ item = event.created_by, file = event.created_file, line = event.created_line,
-        message = "event func never returns true: the game re-runs it every frame (soft lock)" })
-    end
+    if not any then return ran end
   end
 end
 
