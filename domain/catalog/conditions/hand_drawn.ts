@@ -11,5 +11,14 @@ export default defineCondition({
   objectTypes: NOT_CARDS,
   params: [],
   summary: () => "if a hand is drawn",
-  generate: () => lua.bin("==", lua.path("G.STATE"), lua.path("G.STATES.SELECTING_HAND")),
+  // while a consumable is used or a voucher redeemed the game is in PLAY_TAROT (a voucher's
+  // redeem then in Steamodded's SMODS_REDEEM_VOUCHER), and G.TAROT_INTERRUPT holds the state it
+  // came from (G.FUNCS.use_card)
+  generate: () => lua.or(
+    lua.bin("==", lua.path("G.STATE"), lua.path("G.STATES.SELECTING_HAND")),
+    lua.and(
+      lua.or(lua.bin("==", lua.path("G.STATE"), lua.path("G.STATES.PLAY_TAROT")), lua.bin("==", lua.path("G.STATE"), lua.path("G.STATES.SMODS_REDEEM_VOUCHER"))),
+      lua.bin("==", lua.path("G.TAROT_INTERRUPT"), lua.path("G.STATES.SELECTING_HAND")),
+    ),
+  ),
 });

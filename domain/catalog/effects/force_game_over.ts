@@ -13,5 +13,17 @@ export default defineEffect({
   except: [["voucher", "card_used"], ["deck", "card_used"]],
   params: [],
   summary: () => "End the run (game over)",
-  generate: () => ({ stmts: [event([lua.assign(lua.path("G.STATE"), lua.path("G.STATES.GAME_OVER")), lua.assign(lua.path("G.STATE_COMPLETE"), lua.FALSE)])] }),
+  generate(_v, ctx) {
+    const over = [lua.assign(lua.path("G.STATE"), lua.path("G.STATES.GAME_OVER")), lua.assign(lua.path("G.STATE_COMPLETE"), lua.FALSE)];
+    if (ctx.objectType !== "consumable" || ctx.mode !== "direct") return { stmts: [event(over)] };
+    // a consumable is used in PLAY_TAROT, and G.FUNCS.use_card then puts the state it was used in
+    // back: the game over waits for that (in an event that holds nothing else up), or it is undone
+    const waiting = lua.bin("==", lua.path("G.STATE"), lua.path("G.STATES.PLAY_TAROT"));
+    return {
+      stmts: [lua.callStmt(lua.method(lua.path("G.E_MANAGER"), "add_event", lua.call("Event", lua.record({
+        blocking: lua.FALSE,
+        func: lua.fn([], [lua.ifThen(waiting, [lua.ret(lua.FALSE)]), ...over, lua.ret(lua.TRUE)]),
+      }))))],
+    };
+  },
 });

@@ -10,6 +10,13 @@ export default [
     steps: [{ shop: "enter" }], expect: { vouchers: ["v_clearance_sale"], dollars: 10 },
   }),
   scenario({
+    entry: "redeem_voucher", name: "opening a pack redeems Grabber, and the pack stays open (the redeem does not leave the game in its voucher state)",
+    subject: { type: "joker", rules: [rule("booster_opened", { effects: [effect("redeem_voucher", { voucher_type: "specific", specific_voucher: "v_grabber" })] })] },
+    steps: [{ openBooster: "p_arcana_normal_1" }],
+    probes: { pack_open: "SCENARIO_SUBJECT.pack_state == G.STATES.SMODS_BOOSTER_OPENED" },
+    expect: { vouchers: ["v_grabber"], probes: { pack_open: true } },
+  }),
+  scenario({
     entry: "redeem_voucher", name: "used, redeemed or chosen as the deck: Grabber is redeemed",
     subject: { type: ["consumable", "deck"], rules: [rule("card_used", { effects: [effect("redeem_voucher", { voucher_type: "specific", specific_voucher: "grabber" })] })] },
     steps: [{ activate: true }], expect: { vouchers: ["v_grabber"] },

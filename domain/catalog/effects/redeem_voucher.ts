@@ -42,13 +42,19 @@ export default defineEffect({
       };
     }
     const card = ctx.local("voucher_card");
+    // Steamodded's Card:redeem sets G.STATE to SMODS_REDEEM_VOUCHER, which only G.FUNCS.use_card
+    // (a voucher bought in the shop) puts back: a pack left open, the shop or a blind would stay
+    // stuck in it. The state is kept and put back right after.
+    const before = ctx.local("state_before");
     return {
       stmts: [local(key, value), ifThen(ok, [event([
         local(card, call("SMODS.create_card", record({ area: path("G.play"), key: name(key) }))),
         callStmt(method(name(card), "start_materialize")),
         assign(index(name(card), "cost"), num(0)),
         callStmt(method(path("G.play"), "emplace", name(card))),
+        local(before, path("G.STATE")),
         callStmt(method(name(card), "redeem")),
+        assign(path("G.STATE"), name(before)),
         event([callStmt(method(name(card), "start_dissolve"))], { trigger: "after", delay: 0.5 }),
       ])])],
     };

@@ -20,12 +20,13 @@ export default defineEffect({
     }
     const state = path("G.STATE");
     const is = (s: string) => bin("==", state, path(`G.STATES.${s}`));
-    // during a hand it waits until the hand is over; outside a blind there is nothing to win
+    // during a hand it waits until the hand is over, and while a consumable is used (PLAY_TAROT)
+    // until the game is back in the state it was used in; outside a blind there is nothing to win
     return {
       stmts: [lua.callStmt(lua.method(path("G.E_MANAGER"), "add_event", lua.call("Event", lua.record({
         blocking: lua.FALSE,
         func: lua.fn([], [
-          ifThen(or(is("HAND_PLAYED"), is("DRAW_TO_HAND")), [ret(lua.FALSE)]),
+          ifThen(or(is("HAND_PLAYED"), is("DRAW_TO_HAND"), is("PLAY_TAROT")), [ret(lua.FALSE)]),
           ifThen(is("SELECTING_HAND"), [
             assign(path("G.GAME.chips"), path("G.GAME.blind.chips")),
             assign(state, path("G.STATES.HAND_PLAYED")),

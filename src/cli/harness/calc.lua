@@ -787,6 +787,34 @@ function Calc.buy(card)
   end
 end
 
+-- Uses a consumable or redeems a voucher as G.FUNCS.use_card does: the state is PLAY_TAROT
+-- meanwhile, unless a pack is open (G.TAROT_INTERRUPT keeps the one before), and events queued
+-- after the card's own put the previous state back.
+-- An error in the card's use is reported (as `label`, for the current item) and the state is
+-- still put back; returns whether the use ran clean.
+local PACK_STATES = { "TAROT_PACK", "PLANET_PACK", "SPECTRAL_PACK", "STANDARD_PACK", "SMODS_BOOSTER_OPENED", "BUFFOON_PACK" }
+
+function Calc.use_card(card, area, copier, label)
+  local prev_state = G.STATE
+  G.TAROT_INTERRUPT = prev_state
+  -- a card used in an open pack keeps the pack's state (the game's chain, Steamodded's included)
+  local in_pack = false
+  for _, name in ipairs(PACK_STATES) do if G.STATE == G.STATES[name] then in_pack = true end end
+  if not in_pack then G.STATE = G.STATES.PLAY_TAROT end
+  local ok
+  if card.ability.set == "Voucher" then ok = P.guard(nil, label or "redeem", card.redeem, card)
+  else ok = P.guard(nil, label or "use", card.use_consumeable, card, area, copier) end
+  G.E_MANAGER:add_event(Event({ trigger = "after", delay = 0.2, func = function()
+    G.E_MANAGER:add_event(Event({ trigger = "after", delay = 0.1, func = function()
+      G.STATE = prev_state
+      G.TAROT_INTERRUPT = nil
+      return true
+    end }))
+    return true
+  end }))
+  return ok and true or false
+end
+
 function Calc.sell(card) card:sell_card() end
 
 function Calc.ending_shop()

@@ -549,6 +549,9 @@ function M.install()
 
   function Card:redeem()
     local center = self.config.center
+    -- Steamodded's Card:redeem (lovely/booster.toml) marks the state; only G.FUNCS.use_card,
+    -- which redeems a bought voucher, puts the previous one back (Calc.use_card)
+    G.STATE = G.STATES.SMODS_REDEEM_VOUCHER
     G.GAME.used_vouchers[center.key] = true
     if center.redeem and not center.vanilla then
       center:redeem(self)

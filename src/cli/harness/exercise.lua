@@ -417,8 +417,9 @@ local function exercise_consumable(r)
     if ok and can then
       usable = true
       guard(key, "use (" .. n .. " cards highlighted)", function()
-        card:use_consumeable(G.consumeables, nil)
-        Calc.calculate_context({ using_consumeable = true, consumeable = card, area = G.consumeables })
+        if Calc.use_card(card, G.consumeables, nil, "use (" .. n .. " cards highlighted)") then
+          Calc.calculate_context({ using_consumeable = true, consumeable = card, area = G.consumeables })
+        end
       end)
       if type(o.keep_on_use) == "function" then guard(key, "keep_on_use", o.keep_on_use, o, card) end
     end
@@ -437,7 +438,7 @@ local function exercise_voucher(r)
   G.shop_vouchers:emplace(card)
   E.check_loc_vars(r, card)
   E.common_methods(r, card)
-  guard(key, "redeem", card.redeem, card)
+  guard(key, "redeem", Calc.use_card, card, nil, nil, "redeem")
   if type(r.obj.calculate) == "function" then
     run_scenarios(key)
     E.other_contexts(key, card)

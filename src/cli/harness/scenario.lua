@@ -132,7 +132,7 @@ local function setup(spec)
     local center = G.P_CENTERS[key]
     if not center then fail("no voucher '" .. tostring(key) .. "'") end
     local card = Card(0, 0, G.CARD_W, G.CARD_H, nil, center)
-    card:redeem()
+    Calc.use_card(card)
     flush()
   end
   if set.deck then
@@ -285,7 +285,7 @@ function STEPS.use(step)
   -- as G.FUNCS.use_card does, the card leaves its area before it is used (room it frees counts)
   if subject.card.area then subject.card.area:remove_card(subject.card) end
   -- an error in the mod's use is the mod's problem (reported), as an error in its calculate is
-  P.guard(subject.key, "use", subject.card.use_consumeable, subject.card, G.consumeables, nil)
+  P.guard(subject.key, "use", Calc.use_card, subject.card, G.consumeables, nil, "use")
   flush()
   Calc.calculate_context({ using_consumeable = true, consumeable = subject.card, area = G.consumeables })
   flush()
@@ -293,7 +293,7 @@ end
 
 function STEPS.useConsumable(step)
   local card = add_consumable(step.useConsumable)
-  card:use_consumeable(G.consumeables, nil)
+  Calc.use_card(card, G.consumeables, nil)
   flush()
   Calc.calculate_context({ using_consumeable = true, consumeable = card, area = G.consumeables })
   flush()
@@ -302,7 +302,7 @@ end
 function STEPS.redeem()
   local card = Card(0, 0, G.CARD_W, G.CARD_H, nil, G.P_CENTERS[subject.key])
   subject.card = card
-  card:redeem()
+  Calc.use_card(card)
   flush()
 end
 
@@ -331,6 +331,8 @@ function STEPS.openBooster(step)
   for _, c in ipairs(made or {}) do
     last.offered[#last.offered + 1] = c.playing_card and describe(c) or c.config.center.key
   end
+  -- the state the pack's moment left the game in, before the pack closes (SCENARIO_SUBJECT.pack_state)
+  subject.pack_state = G.STATE
   G.pack_cards = nil
   G.STATE = G.STATES.SHOP
 end
