@@ -179,6 +179,12 @@ export interface EffectDef<S extends readonly ParamSpec[] = readonly ParamSpec[]
   readonly ownsMessage?: boolean;
   /** The effect stops the game on purpose (Crash the Game): exported with a warning on its block. */
   readonly crashes?: boolean;
+  /**
+   * In a deck's apply, the effect must run at once, before the game sets the run up (e.g. a ban
+   * that the first shop's voucher and boss must see). Every other deck rule waits for the run
+   * (compile/methods.ts).
+   */
+  readonly atApply?: boolean;
   summary(params: ParamsOf<S>): string;
   generate(params: ParamsOf<S>, ctx: GenContext): EffectCode;
 }

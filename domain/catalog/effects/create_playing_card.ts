@@ -3,7 +3,6 @@
 import { RANK_OPTIONS, SUIT_OPTIONS } from "../options";
 import { opts, p } from "../schema";
 import { defineEffect } from "../types";
-import { atRunStart } from "./support/amounts";
 import { addPlayingCard, EDITION_NEW, ENHANCEMENT_NEW, modifierWords, queued, rankChoiceWords, rankValue, SEAL_NEW, suitChoiceWords, suitValue } from "./support/cards";
 
 export default defineEffect({
@@ -31,7 +30,7 @@ export default defineEffect({
       area: v.location === "hand" ? "hand" : "deck", rank: rankValue(ctx, v.rank), suit: suitValue(ctx, v.suit),
       enhancement: v.enhancement, seal: v.seal, edition: v.edition,
     });
-    // a deck's apply runs before the deck exists: queued, like every card change
-    return { stmts: ctx.objectType === "deck" ? atRunStart(ctx, card) : queued(card) };
+    // queued, like every card change (a deck's whole rule already waits for the run: compile/methods.ts)
+    return { stmts: ctx.objectType === "deck" && ctx.mode === "direct" ? card : queued(card) };
   },
 });

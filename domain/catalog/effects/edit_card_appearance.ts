@@ -27,6 +27,8 @@ export default defineEffect({
     p.text("key", "Card key", "j_joker"),
     p.select("card_appearance", "Change", opts(["appear", "Appear"], ["disapper", "Disappear"]), "appear"),
   ],
+  // a deck's ban is in place before the run picks its first shop voucher, boss and tags
+  atApply: true,
   summary: (v) => (v.card_appearance === "appear" ? `${v.key} can appear` : `${v.key} never appears`),
   generate(v, ctx) {
     const key = anyCardKey(ctx.keys, v.key);

@@ -8,7 +8,6 @@ import { labelOfKey } from "../options";
 import { defineEffect, type GenContext } from "../types";
 import { num } from "../words";
 import { ALL_TYPES } from "./shared";
-import { atRunStart } from "./support/amounts";
 
 const { bin, call, assign, ifThen, local, name, num: n, str, path, len, forNum, index, and } = lua;
 
@@ -76,9 +75,8 @@ export default defineEffect({
       case "natural_log": return { stmts: [ifThen(bin(">", current, n(0)), set(call("math.log", current)))] };
       case "log10": return { stmts: [ifThen(bin(">", current, n(0)), set(call("math.log10", current)))] };
       case "square_root": return { stmts: [ifThen(bin(">=", current, n(0)), set(call("math.sqrt", current)))] };
-      // a deck's apply runs before the run's jokers exist: these read them once the run is set up
-      case "index": return { stmts: atRunStart(ctx, indexOf(v, ctx, target)) };
-      case "copies": return { stmts: atRunStart(ctx, copiesOf(ctx, target)) };
+      case "index": return { stmts: indexOf(v, ctx, target) };
+      case "copies": return { stmts: copiesOf(ctx, target) };
       // the trigger's playing card: its rank's chips (Ace 11, faces 10), 0 without a card or a rank (Stone Cards)
       case "card_chips": return { stmts: set(ctx.card ? lua.or(and(ctx.card, lua.not(call("SMODS.has_no_rank", ctx.card)), index(index(ctx.card, "base"), "nominal")), n(0)) : n(0)) };
       default: return { stmts: [] };

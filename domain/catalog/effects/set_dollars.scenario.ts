@@ -14,6 +14,16 @@ export default [
     steps: [{ activate: true }], expect: { dollars: 9 },
   }),
   scenario({
+    entry: "set_dollars", name: "chosen as the deck: 'set to $10' gives $10, from the run's real money (the game sets it after apply)",
+    subject: { type: "deck", rules: [rule("card_used", { effects: [effect("set_dollars", { operation: "set", value: 10 })] })] },
+    steps: [{ activate: true }], expect: { dollars: 10 },
+  }),
+  scenario({
+    entry: "set_dollars", name: "chosen as the deck: doubling the starting $4 gives $8",
+    subject: { type: "deck", rules: [rule("card_used", { effects: [effect("set_dollars", { operation: "multiply", value: 2 })] })] },
+    steps: [{ activate: true }], expect: { dollars: 8 },
+  }),
+  scenario({
     entry: "set_dollars", name: "a joker sets money to $3 when a blind is selected",
     subject: { type: "joker", rules: [rule("blind_selected", { effects: [effect("set_dollars", { operation: "set", value: 3 })] })] },
     setup: { dollars: 20 }, steps: [{ selectBlind: true }], expect: { dollars: 3 },

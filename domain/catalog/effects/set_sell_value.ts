@@ -6,7 +6,6 @@ import { opts, p } from "../schema";
 import { defineEffect } from "../types";
 import { num } from "../words";
 import { ALL_TYPES, jokerAt } from "./shared";
-import { atRunStart } from "./support/amounts";
 
 const { assign, index, or, bin, ifThen, name, num: n, forIn, call, path, callStmt, method, str } = lua;
 
@@ -43,12 +42,11 @@ export default defineEffect({
     const message: [string, Expr][] = [["message", call("localize", str("k_val_up"))]];
     if (v.target === "specific") {
       const target = ctx.local("target_joker");
-      return { stmts: atRunStart(ctx, [...jokerAt(ctx, v.specific_target, target), ifThen(name(target), change(name(target)))]), fields: message };
+      return { stmts: [...jokerAt(ctx, v.specific_target, target), ifThen(name(target), change(name(target)))], fields: message };
     }
     const areas = v.target === "all" ? [path("G.jokers"), path("G.consumeables")] : [path("G.jokers")];
     return {
-      // a deck's apply runs before the run's jokers exist: it changes the ones the run starts with
-      stmts: atRunStart(ctx, areas.map((area) => forIn(["_", "other"], [call("ipairs", index(area, "cards"))], change(name("other"))))),
+      stmts: areas.map((area) => forIn(["_", "other"], [call("ipairs", index(area, "cards"))], change(name("other")))),
       fields: message,
     };
   },

@@ -117,11 +117,8 @@ export function createInEvent(ctx: GenContext, opt: {
     );
   }
   const once = guards.length > 0 ? [ifThen(and(...guards), body)] : body;
-  const all = opt.times ? [forNum(ctx.local("n"), num(1), opt.times, once)] : once;
-  // A deck's apply runs before the game builds the run's card areas (Game:start_run): the room
-  // check, like the card itself, waits in an event until they exist.
-  const atRunStart = ctx.objectType === "deck" && ctx.mode === "direct";
-  return { made, stmts: [local(made, lua.FALSE), ...(atRunStart ? [event(all)] : all)] };
+  // (a deck's apply: compile/methods.ts runs the whole rule once the run's areas exist)
+  return { made, stmts: [local(made, lua.FALSE), ...(opt.times ? [forNum(ctx.local("n"), num(1), opt.times, once)] : once)] };
 }
 
 /** `SMODS.add_card({...})` as a statement. */

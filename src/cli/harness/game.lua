@@ -466,8 +466,18 @@ function Game.install_objects()
       -- card changes must wait in events. Events queued here run once the areas are back.
       local kept = {}
       for _, k in ipairs(RUN_AREAS) do kept[k] = G[k]; G[k] = nil end
+      -- Money is 0 until start_run sets it from starting_params after apply; hands and discards
+      -- are set from there too: what apply changes in them at once is overwritten.
+      local sp, rr, cr = G.GAME.starting_params, G.GAME.round_resets, G.GAME.current_round
+      local before = { dollars = G.GAME.dollars, hands = rr.hands, discards = rr.discards,
+        sp_dollars = sp.dollars, sp_hands = sp.hands, sp_discards = sp.discards }
+      G.GAME.dollars = 0
       local ok, err = pcall(center.apply, center, self)
       for _, k in ipairs(RUN_AREAS) do G[k] = kept[k] end
+      G.GAME.dollars = before.dollars + ((sp.dollars or 0) - (before.sp_dollars or 0))
+      rr.hands = before.hands + ((sp.hands or 0) - (before.sp_hands or 0))
+      rr.discards = before.discards + ((sp.discards or 0) - (before.sp_discards or 0))
+      cr.hands_left, cr.discards_left = rr.hands, rr.discards
       if not ok then error(err, 0) end
     end
   end

@@ -126,6 +126,34 @@ describe("rule compiler", () => {
     expect(lua).not.toContain("SMODS.calculate_effect(chain_effects");
   });
 
+  it("a deck's apply runs before the run exists: each rule waits in an event, a ban-only rule acts at once", () => {
+    const project = emptyProject(1);
+    project.modMetadata.prefix = "tm";
+    project.decks = [createItem("deck", { id: "d", name: "Deck", objectKey: "deck", rules: [
+      rule("card_used", [effect("edit_card_appearance", { key: "v_hieroglyph", card_appearance: "disappear" })]),
+      rule("card_used", [effect("set_dollars", { operation: "set", value: 10 }), effect("create_joker", { joker_type: "random" })], {
+        conditionGroups: [{ id: id(), operator: "and", conditions: [condition("joker_count", { operator: "less_than", value: 5 })] }],
+      }),
+    ] })];
+    // as in Game:start_run: no areas, money 0 during apply; then the run is set up and the events run
+    const { stdout, report } = runExported(project, "items/decks.lua", `
+local queued = {}
+G.E_MANAGER = { add_event = function(self, e) queued[#queued + 1] = e end }
+G.GAME.banned_keys = {}
+G.jokers, G.consumeables, G.hand = nil, nil, nil
+G.GAME.dollars = 0
+local d = def("deck")
+d.apply(d, { effect = { config = { extra = {} } } })
+print("at apply", tostring(G.GAME.banned_keys.v_hieroglyph), #queued, #ADDED)
+G.jokers = { cards = {}, config = { card_limit = 5 } }
+G.GAME.dollars = 4
+local i = 1
+while queued[i] do queued[i].func(); i = i + 1 end
+print("after", DOLLARS, #ADDED)`);
+    expect(report.notExported).toEqual([]);
+    expect(stdout).toBe(["at apply\ttrue\t1\t0", "after\t6\t1"].join("\n"));
+  });
+
   it("a rule with no effect is listed once, as left out, not also as a warning", () => {
     const project = jokerProject([rule("hand_played", [], { conditionGroups: [{ id: id(), operator: "and", conditions: [condition("hand_type", { operator: "contains", value: "Pair" })] }] })]);
     const { report } = exportMod(project);

@@ -5,7 +5,6 @@
 // voucher or a deck turns it on for the rest of the run.
 import { lua, type Expr, type Stmt } from "../../../lua";
 import type { EffectCode, GenContext } from "../../types";
-import { atRunStart } from "./amounts";
 
 const { bin, path, str, index, assign, or, num, and } = lua;
 
@@ -43,7 +42,7 @@ export function activeCode(ctx: GenContext, id: string, hook: Stmt[], after: Stm
   if (ctx.mode === "passive") {
     return { hooks: hook, passive: { add: [...turn(id, 1, value), ...after], remove: [...turn(id, -1), ...afterOff] } };
   }
-  return { hooks: hook, stmts: atRunStart(ctx, [...turn(id, 1, value), ...after]) };
+  return { hooks: hook, stmts: [...turn(id, 1, value), ...after] };
 }
 
 /**

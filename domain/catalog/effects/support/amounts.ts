@@ -1,10 +1,9 @@
 // Effects that change a number of the run (hands, slots, shop sizes, the winning ante...): the
 // operations they offer, the change an operation makes, and how the change runs in each mode:
-// at once (a trigger, a consumable's use, a voucher's redeem), queued for a deck (its apply runs
-// before the run's areas and starting values exist), or always on (a joker's add_to_deck records
+// at once (a trigger, a consumable's use, a voucher's redeem; a deck's whole rule waits for the
+// run to be set up, compile/methods.ts), or always on (a joker's add_to_deck records
 // the change it made, so remove_from_deck undoes exactly that, even for "set").
 import { lua, type Expr, type Stmt } from "../../../lua";
-import { event } from "../../lib";
 import { opts, type NumberValue } from "../../schema";
 import { Unsupported, type EffectCode, type GenContext } from "../../types";
 import { num as words } from "../../words";
@@ -48,11 +47,6 @@ export interface Amount {
   apply: (d: Expr) => Stmt[];
 }
 
-/** A deck's apply runs before the run exists: its changes wait in an event until the run is set up. */
-export function atRunStart(ctx: GenContext, stmts: Stmt[]): Stmt[] {
-  return ctx.objectType === "deck" && ctx.mode === "direct" && stmts.length > 0 ? [event(stmts)] : stmts;
-}
-
 export { MOST_SHOP_SLOTS, MOST_SLOT_CHANGE } from "../../../model/limits";
 
 /**
@@ -77,5 +71,6 @@ export function amountCode(ctx: GenContext, op: string, value: Expr, amount: Amo
       },
     };
   }
-  return { stmts: atRunStart(ctx, [local(d, delta), ...amount.apply(name(d))]) };
+  // (a deck's apply: compile/methods.ts runs the whole rule once the run is set up)
+  return { stmts: [local(d, delta), ...amount.apply(name(d))] };
 }
