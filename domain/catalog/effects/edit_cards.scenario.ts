@@ -7,6 +7,13 @@ const GOLD = { type: "consumable" as const, fields: { max_highlighted: 2 }, rule
 
 export default [
   scenario({
+    entry: "edit_cards", name: "a joker turning the selected cards Gold as a hand is played: the played cards (no longer highlighted by then)",
+    subject: { type: "joker", rules: [rule("hand_played", { effects: [effect("edit_cards", { selection_method: "selected", enhancement: "m_gold" })] })] },
+    steps: [{ play: ["H_5", "S_5"] }],
+    probes: { gold: "(function() local n = 0 for _, c in ipairs(G.playing_cards) do if SMODS.has_enhancement(c, 'm_gold') then n = n + 1 end end return n end)()" },
+    expect: { probes: { gold: 2 } },
+  }),
+  scenario({
     entry: "edit_cards", name: "a Tarot enhancing up to 2 selected cards to Gold turns 2 selected cards Gold and leaves a third untouched",
     subject: GOLD, setup: { hand: ["H_5", "S_K", "D_2"] }, steps: [{ use: { highlighted: ["H_5", "S_K"] } }],
     expect: { canUse: true, handCards: ["H_5+m_gold", "S_K+m_gold", "D_2"] },

@@ -169,9 +169,15 @@ export function copyList(ctx: GenContext, source: Expr, base: string, keep?: (c:
   };
 }
 
-/** The selected cards in hand (a copy), for a consumable's use. */
+/**
+ * The cards the player selected (a copy): for a consumable's use, those highlighted in hand. While
+ * a hand is played or discarded the game has already moved them out of the hand (CardArea's
+ * remove_card takes them off highlighted), so there they are the hand's own cards,
+ * context.full_hand.
+ */
 export function selectedCards(ctx: GenContext): { stmts: Stmt[]; list: Expr } {
-  return copyList(ctx, lua.and(path("G.hand"), path("G.hand.highlighted")), "selected");
+  const highlighted = lua.and(path("G.hand"), path("G.hand.highlighted"));
+  return copyList(ctx, ctx.scoring ? lua.or(path("context.full_hand"), highlighted) : highlighted, "selected");
 }
 
 /** Up to `count` different cards of `source`, picked at random (a seeded pick, so runs repeat). */
