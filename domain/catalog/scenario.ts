@@ -116,6 +116,8 @@ export interface Scenario {
   expect: Partial<Observations>;
   /** The scenario's mod depends on Talisman. */
   talisman?: boolean;
+  /** Sounds of the scenario's mod (key without the prefix), e.g. for Play Sound. */
+  sounds?: { key: string; pitch: number; volume: number }[];
 }
 
 let n = 0;

@@ -8,7 +8,7 @@ import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { exportMod } from "../../domain/export";
 import { CLASS_PREFIX } from "../../domain/export/keys";
-import { createItem, emptyProject, LIST_OF_TYPE, type Project } from "../../domain/model";
+import { createItem, createSound, emptyProject, LIST_OF_TYPE, type Project } from "../../domain/model";
 import type { Observations, Scenario } from "../../domain/catalog/scenario";
 import type { RuleObjectType } from "../../domain/catalog/types";
 import { findLuajit } from "./checkMod";
@@ -57,6 +57,11 @@ export function scenarioProject(runs: { scenario: Scenario; type: RuleObjectType
     } as never);
     (project[list] as unknown[]).push(item);
     keys.push(`${CLASS_PREFIX[type]}${SCENARIO_PREFIX}_${objectKey}`);
+    for (const sound of scenario.sounds ?? []) {
+      if (project.sounds.some((s) => s.key === sound.key)) continue;
+      // the audio is never decoded in a scenario: an Ogg header is enough
+      project.sounds.push(createSound({ id: `sound_${sound.key}`, key: sound.key, pitch: sound.pitch, volume: sound.volume, soundString: `data:audio/ogg;base64,${btoa("OggS scenario sound")}` }));
+    }
   });
   return { project, keys };
 }

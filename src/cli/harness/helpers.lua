@@ -194,7 +194,7 @@ function H.install()
     end
     if per ~= nil and type(per) ~= "number" then P.crash("play_sound pitch must be a number") end
     if vol ~= nil and type(vol) ~= "number" then P.crash("play_sound volume must be a number") end
-    log("sound", { key = sound_code })
+    log("sound", { key = sound_code, per = per, vol = vol })
   end
   function modulate_sound() end
 

@@ -8,6 +8,7 @@ const STUB = `
 defs = {}
 local function capture(kind) return function(t) defs[#defs + 1] = t; t.kind = kind; return t end end
 SMODS = setmetatable({}, { __index = function(_, k) return capture(k) end })
+SMODS.Sounds = {}
 SMODS.pseudorandom_probability = function(card, seed, n, d, id) return ROLL end
 SMODS.get_probability_vars = function(card, n, d, id) return n, d end
 SMODS.find_card = function(key) return OWNED[key] or {} end
