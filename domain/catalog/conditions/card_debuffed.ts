@@ -11,6 +11,10 @@ export default defineCondition({
   description: "The card is debuffed.",
   category: "Card",
   objectTypes: ["joker"],
+  // Steamodded's eval_card never asks a joker about a debuffed playing card (context.other_card)
+  // unless the context says so, and of the card triggers only the discard does
+  // (ignore_other_debuff): under Card Scored or Held in Hand the card is never debuffed there
+  triggers: ["card_discarded"],
   needs: ["card"],
   params: [],
   summary: () => "if the card is debuffed",

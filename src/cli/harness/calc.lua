@@ -257,6 +257,9 @@ end
 function Calc.eval_card(card, context)
   local out = {}
   if card.debuff then return out end
+  -- Steamodded's eval_card: nothing is asked about a debuffed other_card unless the context says
+  -- so (the discard's ignore_other_debuff)
+  if type(context.other_card) == "table" and context.other_card.debuff and not (context.ignore_other_debuff or context.ignore_debuff) then return out end
   local center = card.config.center
   local playing = card.playing_card ~= nil or card.ability.set == "Default" or card.ability.set == "Enhanced"
   if playing then
@@ -647,7 +650,7 @@ function Calc.discard(cards)
   local destroyed = {}
   for _, card in ipairs(full) do
     local remove = false
-    for _, e in ipairs(Calc.calculate_context({ discard = true, other_card = card, full_hand = full }, {})) do
+    for _, e in ipairs(Calc.calculate_context({ discard = true, other_card = card, full_hand = full, ignore_other_debuff = true }, {})) do
       if e.effect.remove then remove = true end
       call(item_of(e.card), Calc.apply_effect, e.effect, e.card)
     end

@@ -144,7 +144,7 @@ function E.other_contexts(item, subject)
     { hand_drawn = snapshot_cards(G.hand.cards) },
     { other_drawn = { some } },
     { pre_discard = true, full_hand = { some }, hook = false },
-    { discard = true, other_card = some, full_hand = { some } },
+    { discard = true, other_card = some, full_hand = { some }, ignore_other_debuff = true },
     { starting_shop = true },
     { reroll_shop = true, cost = 5 },
     { create_shop_card = true, set = "Joker", cardarea = G.shop_jokers },
