@@ -22,8 +22,14 @@ export default defineCondition({
   ],
   summary: (v) => `if the pack ${v.operator === "not_equal" ? "is not" : "is"} ${KINDS.some((k) => k.value === v.booster_key) ? article(`${v.booster_key} Pack`) : keyWords(v.booster_key)}`,
   generate(v) {
-    // the pack's center: context.booster (Steamodded), or the opened card's center
-    const booster: Expr = or(path("context.booster"), and(path("context.card"), path("context.card.config.center")));
+    // the pack's center: context.booster (Steamodded), or the opened card's center; a pack left by
+    // Skip has no booster in its ending_booster context (skip_booster clears it first), so the
+    // pack last opened (SMODS.OPENED_BOOSTER, set by Card:open) names it
+    const booster: Expr = or(
+      path("context.booster"),
+      and(path("context.card"), path("context.card.config.center")),
+      and(path("SMODS.OPENED_BOOSTER"), path("SMODS.OPENED_BOOSTER.config.center")),
+    );
     const field = KINDS.some((k) => k.value === v.booster_key) ? "kind" : "key";
     const is = and(booster, bin("==", lua.index(booster, field), str(v.booster_key)));
     return v.operator === "not_equal" ? lua.not(is) : is;

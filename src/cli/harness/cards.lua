@@ -567,6 +567,8 @@ function M.install()
   -- Opening a pack (Steamodded's Booster: size and picks with the run's booster modifiers).
   function Card:open()
     local center = self.config.center
+    -- Steamodded's Card:open keeps the pack (lovely/booster.toml); nothing clears it when it closes
+    SMODS.OPENED_BOOSTER = self
     local cards = {}
     local size = self.ability.extra or 3
     if type(size) ~= "number" then size = 3 end

@@ -269,6 +269,8 @@ function Game.new_run(opts)
   G.shop_vouchers = new_area(1, "shop")
   G.shop_booster = new_area(2, "shop")
   G.pack_cards = nil
+  -- (the game keeps the last opened pack across runs; scenarios each start without one)
+  if SMODS then SMODS.OPENED_BOOSTER = nil end
   G.hand_text_area = { chips = Moveable(0, 0, 1, 1), mult = Moveable(0, 0, 1, 1), handname = Moveable(0, 0, 1, 1),
     hand_level = Moveable(0, 0, 1, 1), game_chips = Moveable(0, 0, 1, 1), blind_chips = Moveable(0, 0, 1, 1), round = Moveable(0, 0, 1, 1) }
   G.HUD = UIBox({}); G.HUD_blind = UIBox({}); G.HUD_tags = {}
