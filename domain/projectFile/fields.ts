@@ -54,7 +54,8 @@ function accept(rule: FieldRule, raw: unknown, where: string, ctx: NormaliseCont
     case "number": {
       const n = isFiniteNumber(raw) ? raw : typeof raw === "string" && raw.trim() !== "" ? Number(raw) : NaN;
       if (!Number.isFinite(n) || (rule.integer && !Number.isInteger(n)) || (rule.min !== undefined && n < rule.min)) return undefined;
-      return { value: n };
+      // -0 (a "-0" in the file) is 0: JSON writes it as 0, so a save would not read back the same
+      return { value: n === 0 ? 0 : n };
     }
     case "boolean":
       return typeof raw === "boolean" ? { value: raw } : undefined;

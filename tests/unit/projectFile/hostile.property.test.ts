@@ -63,6 +63,11 @@ describe("hostile input, property-based", () => {
     }), { numRuns: 300 });
   });
 
+  it("a cost of -0 (as text or as a number) reads back the same after a save (the property test's find)", () => {
+    assertValidOrRefused(JSON.stringify({ metadata: {}, jokers: [], boosters: [{ cost: "-0" }] }));
+    assertValidOrRefused('{"metadata":{},"jokers":[],"boosters":[{"cost":-0}]}');
+  });
+
   it("normaliseProject never throws and always returns a valid project", () => {
     fc.assert(fc.property(fc.oneof(projectLike, plausibleProject, fc.anything()), (raw) => {
       const { project } = normaliseProject(raw);
