@@ -20,6 +20,15 @@ export default [
     steps: [{ play: [{ card: "H_5", self: true }, "S_5"] }], expect: { chips: 30, mult: 2, score: 60 },
   }),
   scenario({
+    // the jokers' retrigger pass has the scored card's context: an edition carried by a joker
+    // must not take it for its own card
+    entry: "retrigger_playing_card", name: "the edition on a joker, not on a card: no card is retriggered, 20 chips",
+    subject: { type: "edition", rules: retrigger("card_scored") },
+    setup: { jokers: ["j_egg"] },
+    steps: [{ lua: "G.jokers.cards[1]:set_edition(SCENARIO_SUBJECT.key, true, true)" }, { play: ["H_5", "S_5"] }],
+    expect: { chips: 20, mult: 2, score: 40 },
+  }),
+  scenario({
     entry: "retrigger_playing_card", name: "a held Steel King retriggered: Mult 2 × 1.5 × 1.5 = 4.5",
     subject: { type: "joker", rules: retrigger("card_held_in_hand") },
     steps: [{ play: ["H_5", "S_5"], held: [{ card: "S_K", enhancement: "m_steel" }] }], expect: { chips: 20, mult: 4.5, score: 90 },

@@ -1,4 +1,4 @@
-import { and, cardTrigger, ctx, inArea, not } from "./make";
+import { and, bin, cardTrigger, ctx, inArea, name, not } from "./make";
 
 /** Cards held in hand while a hand scores (not the end-of-round pass, which also uses individual). */
 export default cardTrigger({
@@ -11,5 +11,5 @@ export default cardTrigger({
   joker: () => and(ctx("individual"), inArea("hand"), not(ctx("end_of_round"))),
   card: () => and(ctx("main_scoring"), inArea("hand")),
   jokerRepetition: () => and(ctx("repetition"), inArea("hand"), not(ctx("end_of_round"))),
-  cardRepetition: () => and(ctx("repetition"), inArea("hand"), not(ctx("end_of_round"))),
+  cardRepetition: () => and(ctx("repetition"), inArea("hand"), not(ctx("end_of_round")), bin("==", ctx("other_card"), name("card"))),
 });

@@ -1,4 +1,4 @@
-import { and, cardTrigger, ctx, inArea } from "./make";
+import { and, bin, cardTrigger, ctx, inArea, name } from "./make";
 
 /** Cards held in hand at the end of the round (Gold Card style), with their retriggers. */
 export default cardTrigger({
@@ -11,5 +11,5 @@ export default cardTrigger({
   joker: () => and(ctx("individual"), inArea("hand"), ctx("end_of_round")),
   card: () => and(ctx("playing_card_end_of_round"), inArea("hand")),
   jokerRepetition: () => and(ctx("repetition"), inArea("hand"), ctx("end_of_round")),
-  cardRepetition: () => and(ctx("repetition"), inArea("hand"), ctx("end_of_round")),
+  cardRepetition: () => and(ctx("repetition"), inArea("hand"), ctx("end_of_round"), bin("==", ctx("other_card"), name("card"))),
 });

@@ -18,7 +18,9 @@ export default cardTrigger({
     return c.objectType === "edition" ? or(ctx("pre_joker"), own) : own;
   },
   jokerRepetition: () => and(ctx("repetition"), inArea("play")),
-  cardRepetition: () => and(ctx("repetition"), inArea("play")),
+  // the card's own retrigger pass names it (other_card); the jokers' pass that follows has the
+  // same context, and an edition on a joker would otherwise retrigger every card
+  cardRepetition: () => and(ctx("repetition"), inArea("play"), bin("==", ctx("other_card"), name("card"))),
   jokerDestroy: { guard: () => and(ctx("destroy_card"), inArea("play")), card: () => ctx("destroy_card") },
   cardDestroy: () => and(ctx("destroy_card"), inArea("play"), bin("==", ctx("destroy_card"), name("card"))),
 });

@@ -315,6 +315,13 @@ function Calc.eval_card(card, context)
       if ed then out[#out + 1] = { card = card, effect = ed } end
       return out
     end
+    -- Steamodded's eval_card asks a card's edition (Card:calculate_edition) in every context,
+    -- before the card itself: a mod's edition on a joker sees the jokers' contexts too
+    local ed_center = card.edition and card.edition.key and G.P_CENTERS[card.edition.key]
+    if ed_center and ed_center.calculate and not ed_center.vanilla then
+      local ed = edition_effect(card, context)
+      if ed then out[#out + 1] = { card = card, effect = ed } end
+    end
     if center.calculate and not center.vanilla then
       local ret = run_calc(center.key, center.calculate, center, card, context)
       if ret then out[#out + 1] = { card = card, effect = ret } end
@@ -457,11 +464,8 @@ local function repetitions_of(card, area, s)
   reps = reps + trigger(own)
   for _, jarea in ipairs(Calc.get_card_areas("jokers")) do
     for _, joker in ipairs(snapshot(jarea.cards)) do
-      local jeff = {}
-      local ret = (not joker.debuff) and joker.config.center.calculate and not joker.config.center.vanilla
-        and run_calc(joker.config.center.key, joker.config.center.calculate, joker.config.center, joker, ctx)
-      if ret then jeff[1] = { card = joker, effect = ret } end
-      reps = reps + trigger(jeff)
+      -- eval_card on the joker: its mod edition, then itself
+      reps = reps + trigger(Calc.eval_card(joker, ctx))
     end
   end
   return math.floor(reps)
