@@ -5,7 +5,7 @@
 // guards (context.repetition, context.destroy_card) with the same conditions.
 import { lua, type Expr, type Stmt } from "../../lua";
 import type { ItemScope } from "./blocks";
-import { CAPTURED_VARIABLES } from "./itemKinds";
+import { CAPTURED_VARIABLES, chainOwner } from "./itemKinds";
 import { REPETITION_MESSAGE, type CompiledRule } from "./rule";
 import { MOST_RETRIGGERS } from "../../model/limits";
 
@@ -66,7 +66,7 @@ export function calculateMethod(item: ItemScope, compiled: CompiledRule[]): Expr
       })),
     ]));
   }
-  epilogue.push(local("result", call("chain_effects", name("effects"))));
+  epilogue.push(local("result", call("chain_effects", name("effects"), ...chainOwner(item))));
   if (usesDestroy) {
     epilogue.push(ifThen(name("remove_card"), [
       assign(name("result"), or(name("result"), lua.table([]))),
@@ -77,16 +77,23 @@ export function calculateMethod(item: ItemScope, compiled: CompiledRule[]): Expr
   return fn(item.kind.calculateParams, lua.origin({ itemId: item.itemId ?? "", itemKey: item.itemKey }, [...prologue, ...blocks, ...epilogue]));
 }
 
-/** `local function chain_effects(list)`: links collected effect tables through `extra`. */
+/**
+ * `local function chain_effects(list, card)`: links collected effect tables through `extra`. Each
+ * effect after the first is named `card` when it has no card of its own: Steamodded resolves an
+ * `extra` with the scored card of the step, and where a step has none (a discard's
+ * SMODS.trigger_effects) its message or money would go to no card and crash the game.
+ */
 export function chainEffectsHelper(): Stmt {
+  const at = index(name("list"), name("i"));
   return {
-    kind: "localFunction", name: "chain_effects", params: ["list"], body: [
+    kind: "localFunction", name: "chain_effects", params: ["list", "card"], body: [
       local("first", index(name("list"), num(1))),
       local("last", name("first")),
       forNum("i", num(2), lua.len(name("list")), [
+        ifThen(bin("==", index(at, "card"), lua.nil), [assign(index(at, "card"), name("card"))]),
         { kind: "while", cond: path("last.extra"), body: [assign(name("last"), path("last.extra"))] },
-        assign(path("last.extra"), index(name("list"), name("i"))),
-        assign(name("last"), index(name("list"), name("i"))),
+        assign(path("last.extra"), at),
+        assign(name("last"), at),
       ]),
       ret(name("first")),
     ],

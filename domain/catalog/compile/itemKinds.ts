@@ -43,3 +43,11 @@ export const ITEM_KINDS: Record<RuleObjectType, ItemKind> = {
   voucher: { ...card("card.ability.extra"), use: { method: "redeem", params: ["self", "card"] } },
   deck: { self: name("back"), extra: path("back.effect.config.extra"), calculateParams: ["self", "back", "context"], use: { method: "apply", params: ["self", "back"] }, noCard: true },
 };
+
+/**
+ * The card chained effects belong to, as Steamodded names it on the first (blueprint_effect: the
+ * copier, else the card), for `chain_effects(list, card)`. A deck has none.
+ */
+export function chainOwner(item: { kind: ItemKind }): Expr[] {
+  return item.kind.noCard ? [] : [lua.or(path("context.blueprint_card"), item.kind.self)];
+}

@@ -7,6 +7,7 @@ import { lua, type Expr, type Stmt } from "../../lua";
 import type { ConditionGroup, Effect, Rule } from "../../model";
 import { readNumberValue, unwrap } from "../parse";
 import { findTrigger } from "../registry";
+import { chainOwner } from "./itemKinds";
 import { triggerRefusal } from "../applies";
 import type { EffectCode, GenContext, TriggerDef } from "../types";
 import { compileCondition, compileEffect, genContext, report, tagBlock, type Phase, type RuleScope } from "./blocks";
@@ -262,7 +263,7 @@ export function compileRule(scope: RuleScope, rule: Rule): CompiledRule | undefi
       // rules' order ("+10 Mult, then 2 times x2 Mult" is (m + 10) x 4, not m x 4 + 10).
       // (A deck has no card to apply them on: its loops apply nothing at once, see `emit`.)
       const flush = mode === "calculate" && phase === "main" && !scope.kind.noCard ? [ifThen(bin(">", lua.len(name("effects")), num(0)), [
-        lua.doCall("SMODS.calculate_effect", call("chain_effects", name("effects")), scope.kind.self),
+        lua.doCall("SMODS.calculate_effect", call("chain_effects", name("effects"), ...chainOwner(scope)), scope.kind.self),
         assign(name("effects"), lua.table([])),
       ])] : [];
       phases[phase].push(...tagBlock(scope, "loop", block.id, [...flush, forNum(ctx.local("i"), num(1), times, inner[phase])]));

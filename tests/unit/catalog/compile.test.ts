@@ -154,6 +154,21 @@ print("after", DOLLARS, #ADDED)`);
     expect(stdout).toBe(["at apply\ttrue\t1\t0", "after\t6\t1"].join("\n"));
   });
 
+  it("names the card on every chained effect after the first, as a discard's effects have no scored card in Steamodded", () => {
+    const project = jokerProject([rule("card_discarded", [effect("set_dollars", { value: 1 }), effect("set_dollars", { value: 2 }, "Two!")])]);
+    const { stdout, report } = runExported(project, "items/jokers.lua", `
+local d = def("test")
+local card = newcard(d)
+local r = d.calculate(d, card, { discard = true, other_card = { base = { id = 5, value = "5", suit = "Hearts" }, ability = {}, config = { center = {} }, is_suit = function() return true end, get_id = function() return 5 end }, full_hand = {} })
+print(r.dollars, r.card == nil, r.extra.dollars, r.extra.card == card, r.extra.message)
+local copier = { name = "blueprint" }
+local b = d.calculate(d, card, { discard = true, blueprint = 1, blueprint_card = copier, other_card = { base = { id = 5 }, ability = {}, config = { center = {} }, is_suit = function() return true end, get_id = function() return 5 end }, full_hand = {} })
+print(b.extra.card == copier)`);
+    expect(report.notExported).toEqual([]);
+    // the first is named by Steamodded itself (eval_card, blueprint_effect)
+    expect(stdout.split("\n")).toEqual(["1\ttrue\t2\ttrue\tTwo!", "true"]);
+  });
+
   it("a rule with no effect is listed once, as left out, not also as a warning", () => {
     const project = jokerProject([rule("hand_played", [], { conditionGroups: [{ id: id(), operator: "and", conditions: [condition("hand_type", { operator: "contains", value: "Pair" })] }] })]);
     const { report } = exportMod(project);

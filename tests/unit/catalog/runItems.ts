@@ -39,7 +39,8 @@ function dump(v, depth)
   local out = {}
   for _, k in ipairs(keys) do
     local value = v[k]; if value == nil then value = v[tonumber(k)] end
-    if type(value) ~= "function" and k ~= "config" and k ~= "center" then out[#out + 1] = k .. "=" .. dump(value, depth + 1) end
+    -- (a chained effect's card is the card itself: a reference, not one of the effect's values)
+    if type(value) ~= "function" and k ~= "config" and k ~= "center" and not (k == "card" and type(value) == "table") then out[#out + 1] = k .. "=" .. dump(value, depth + 1) end
   end
   return "{" .. table.concat(out, ",") .. "}"
 end
