@@ -68,4 +68,15 @@ export default [
     ] })] },
     steps: [{ play: ["H_K", "S_K", "C_A", "D_A"] }], expect: { vars: { chips: 42, one: 11 } },
   }),
+  scenario({
+    // Steamodded calls a Back's loc_vars with no card: in a run its description reads the run's deck
+    entry: "modify_internal_variable", name: "a deck counting the blinds selected shows the run's count in its description, not its starting 0",
+    subject: {
+      type: "deck", variables: [build.variable("count", "number", 0)], fields: { description: "Blinds: #1#" },
+      rules: [rule("blind_selected", { effects: [effect("modify_internal_variable", { variable_name: "count", operation: "increment", value: 1 })] })],
+    },
+    steps: [{ selectBlind: true }],
+    probes: { shown: "G.P_CENTERS[SCENARIO_SUBJECT.key]:loc_vars({}).vars[1]" },
+    expect: { probes: { shown: 1 } },
+  }),
 ];

@@ -7,7 +7,7 @@ import { descriptionLines, maxVariableIndex } from "../localization";
 import type { AtlasCell } from "../images/atlas";
 import { describedValues } from "../descriptionValues";
 
-const { str, num, call, record, fn, local, ret, list, or, and, path, name } = lua;
+const { str, num, call, record, fn, local, ret, list, or, and, path, name, bin } = lua;
 
 /** `HEX("RRGGBB")` from a colour in any of the project's spellings, or the fallback. */
 export function hexColour(raw: unknown, fallback: string): Expr {
@@ -70,7 +70,13 @@ function locExtra(type: ObjectType): Expr {
   switch (type) {
     case "seal": return or(and(name("card"), path("card.ability"), path("card.ability.seal"), path("card.ability.seal.extra")), self);
     case "edition": return or(and(name("card"), path("card.edition"), path("card.edition.extra")), self);
-    case "deck": return self;
+    // Steamodded calls a Back's loc_vars with no card (back.toml): in a run the chosen deck's live
+    // variables are the run's selected_back's; in the menus, its starting ones
+    case "deck": {
+      const back = path("G.GAME.selected_back");
+      return or(and(bin("==", path("G.STAGE"), path("G.STAGES.RUN")), path("G.GAME"), back, path("G.GAME.selected_back.effect"),
+        bin("==", path("G.GAME.selected_back.effect.center"), name("self")), path("G.GAME.selected_back.effect.config"), path("G.GAME.selected_back.effect.config.extra")), self);
+    }
     default: return or(and(name("card"), path("card.ability"), path("card.ability.extra")), self);
   }
 }
