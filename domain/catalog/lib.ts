@@ -23,6 +23,15 @@ export function compare(operator: string, left: Expr, right: Expr): Expr {
   return bin(op, left, right);
 }
 
+/**
+ * The player's money counting what is on its way: ease_dollars pays in a queued event, and the
+ * game's jokers keep what they gave and is not yet paid in G.GAME.dollar_buffer (Bull and
+ * Bootstraps read it so).
+ */
+export function moneyNow(): Expr {
+  return bin("+", lua.or(path("G.GAME.dollars"), num(0)), lua.paren(lua.or(path("G.GAME.dollar_buffer"), num(0))));
+}
+
 /** `G.E_MANAGER:add_event(Event({ func = function() ... return true end }))`: the func must return true or it re-runs forever. */
 export function event(body: Stmt[], options: { trigger?: string; delay?: number } = {}): Stmt {
   return lua.callStmt(method(path("G.E_MANAGER"), "add_event", call("Event", record([

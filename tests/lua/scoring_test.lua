@@ -160,6 +160,7 @@ local rounds = 0
 Sim.joker(function(_, card, ctx) if ctx.end_of_round and ctx.main_eval and not ctx.game_over then rounds = rounds + 1 end end)
 G.hand:emplace(Sim.card("S_K", { enhancement = "m_gold" }))
 H.Calc.end_of_round(false)
+H.Ev.flush() -- money changes in queued events, as in the game
 T.eq(rounds, 1, "joker end_of_round once")
 T.eq(G.GAME.dollars, 4 + 3, "gold card pays $3 at end of round")
 
@@ -175,6 +176,7 @@ H.Calc.setting_blind("bl_small")
 H.Calc.starting_shop()
 G.GAME.dollars = 20
 H.Calc.reroll_shop()
+H.Ev.flush()
 T.eq(G.GAME.dollars, 15, "a reroll costs $5")
 T.eq(grower.ability.extra.mult, 3, "setting_blind and reroll_shop reach the joker")
 r = Sim.play({ "S_9", "H_9" })
@@ -183,8 +185,10 @@ local bought = Card(0, 0, 1, 1, nil, G.P_CENTERS.j_joker)
 bought.cost = 2
 H.Calc.buy(bought)
 T.eq(#G.jokers.cards, 2, "a bought joker joins the jokers")
+H.Ev.flush()
 local before = G.GAME.dollars
 H.Calc.sell(grower)
+H.Ev.flush()
 T.eq(G.GAME.dollars, before + 10 + grower.sell_cost, "selling_self pays its effect and the sell value")
 T.ok(grower.removed, "the sold joker is gone")
 

@@ -29,6 +29,8 @@ export default [
     },
     steps: [{ play: ["H_5", "S_5"] }],
     cases: [
+      // money first: what the cases pay is on its way and counts (G.GAME.dollar_buffer)
+      { params: { value1: game("money_per_5"), operator: "equals", value2: 5 }, holds: true },
       // deck: the 5 set cards plus the 5 cards created for the hand and the play
       { params: { value1: game("aces_in_deck"), operator: "equals", value2: 2 }, holds: true },
       { params: { value1: game("gold_cards_in_deck"), operator: "equals", value2: 1 }, holds: true },
@@ -43,9 +45,8 @@ export default [
       { params: { value1: game("joker_count"), operator: "equals", value2: 3 }, holds: true },
       { params: { value1: game("rare_jokers"), operator: "equals", value2: 1 }, holds: true },
       { params: { value1: game("free_joker_slots"), operator: "equals", value2: 2 }, holds: true },
-      // consumables, money, poker hands, scoring
+      // consumables, poker hands, scoring
       { params: { value1: game("consumables_held"), operator: "equals", value2: 1 }, holds: true },
-      { params: { value1: game("money_per_5"), operator: "equals", value2: 5 }, holds: true },
       { params: { value1: game("flush_level"), operator: "equals", value2: 4 }, holds: true },
       { params: { value1: game("pair_played"), operator: "equals", value2: 1 }, holds: true },
       { params: { value1: game("initial_scoring_chips"), operator: "equals", value2: 10 }, holds: true },

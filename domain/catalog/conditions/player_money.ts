@@ -1,6 +1,5 @@
-import { lua } from "../../lua";
 import { COMPARISONS } from "../options";
-import { compare } from "../lib";
+import { compare, moneyNow } from "../lib";
 import { p } from "../schema";
 import { ALL_TYPES, defineCondition } from "../types";
 import { comparison } from "../words";
@@ -13,5 +12,6 @@ export default defineCondition({
   objectTypes: ALL_TYPES,
   params: [p.select("operator", "Comparison", COMPARISONS, "greater_equals"), p.number("value", "Dollars", 10)],
   summary: (v) => `if money ${comparison(v.operator, v.value).replace(/(\d+)$/, "$$$1")}`,
-  generate: (v, ctx) => compare(v.operator, lua.path("G.GAME.dollars"), ctx.value(v.value)),
+  // money on its way counts (G.GAME.dollar_buffer), as the game's jokers count it
+  generate: (v, ctx) => compare(v.operator, moneyNow(), ctx.value(v.value)),
 });

@@ -24,6 +24,15 @@ export default [
     steps: [{ activate: true }], expect: { dollars: 8 },
   }),
   scenario({
+    // the game pays money in queued events: the "set" counts the $5 still on its way
+    entry: "set_dollars", name: "a played hand gives $5, then sets money to $10: $10",
+    subject: { type: "joker", rules: [
+      rule("hand_played", { effects: [effect("set_dollars", { operation: "add", value: 5 })] }),
+      rule("hand_played", { effects: [effect("set_dollars", { operation: "set", value: 10 })] }),
+    ] },
+    setup: { dollars: 20 }, steps: [{ play: ["H_5", "S_5"] }], expect: { dollars: 10 },
+  }),
+  scenario({
     entry: "set_dollars", name: "a joker sets money to $3 when a blind is selected",
     subject: { type: "joker", rules: [rule("blind_selected", { effects: [effect("set_dollars", { operation: "set", value: 3 })] })] },
     setup: { dollars: 20 }, steps: [{ selectBlind: true }], expect: { dollars: 3 },

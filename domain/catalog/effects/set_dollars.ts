@@ -3,6 +3,7 @@
 // the $ message and fires money_altered); applied with ease_dollars in use / redeem / apply.
 import { lua, type Expr } from "../../lua";
 import { opts, p } from "../schema";
+import { event, moneyNow } from "../lib";
 import { defineEffect, Unsupported } from "../types";
 import { money, num } from "../words";
 
@@ -44,7 +45,12 @@ export default defineEffect({
   },
   generate(v, ctx) {
     const value = ctx.value(v.value);
-    const money = path("G.GAME.dollars");
+    // The money the player has, counting what is on its way: ease_dollars changes G.GAME.dollars
+    // in a queued event, so the game's own jokers keep G.GAME.dollar_buffer for money given and
+    // not yet paid (and read it back, as Bull does); a "set to" after a "+$5" in the same step
+    // would otherwise end $5 off.
+    const buffer = path("G.GAME.dollar_buffer");
+    const money = moneyNow();
     let change: Expr;
     switch (v.operation) {
       case "add": change = value; break;
@@ -55,11 +61,11 @@ export default defineEffect({
       default: throw new Unsupported(`money operation '${v.operation}' is unknown`);
     }
     const stmts = [];
+    const d = ctx.local("dollars");
+    stmts.push(lua.local(d, change));
+    change = name(d);
     if (v.operation !== "set" && v.limit_dollars.length > 0) {
       // bound the change, then the resulting total
-      const d = ctx.local("dollars");
-      stmts.push(lua.local(d, change));
-      change = name(d);
       for (const limit of v.limit_dollars) {
         const bound = ctx.value(v[limit as "min_earnings" | "max_earnings" | "min_total" | "max_total"]);
         const next = limit === "min_earnings" ? call("math.max", change, bound)
@@ -69,6 +75,8 @@ export default defineEffect({
         stmts.push(lua.assign(name(d), next));
       }
     }
+    // on its way until the game's events have paid it (as the game's jokers do)
+    stmts.push(lua.assign(buffer, bin("+", lua.or(buffer, lua.num(0)), change)), event([lua.assign(buffer, lua.num(0))]));
     if (ctx.mode === "calculate") return { stmts, fields: [["dollars", change]] };
     return { stmts: [...stmts, lua.doCall("ease_dollars", change)] };
   },

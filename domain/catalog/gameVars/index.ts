@@ -5,6 +5,7 @@
 // collection): a missing area, blind or profile field reads as 0, never as a crash.
 import { lua, type Expr } from "../../lua";
 import { POKER_HANDS, RANK_IDS, VANILLA_EDITIONS, VANILLA_ENHANCEMENTS, VANILLA_SEALS } from "../vanillaKeys";
+import { moneyNow } from "../lib";
 import {
   NO_RUN_ENV, areaCards, areaCount, areaLimit, blindField, chain, clock, countCards, currentHandName, extremeOf, handField, iife,
   playedHandExpr, playingCards, profile, sumCards, type ReadEnv,
@@ -150,7 +151,8 @@ const rankOfHandCard = (at: (cards: Expr) => Expr) => () => iife([
   local("c", at(name("cards"))),
   ret(or(and(name("c"), path("c.base.id")), num(0))),
 ]);
-const dollars = () => or(path("G.GAME.dollars"), num(0));
+// money on its way counts (G.GAME.dollar_buffer), as the game's jokers count it
+const dollars = () => moneyNow();
 
 export const GAME_VARIABLES: readonly GameVariableRow[] = [
   // deck

@@ -227,7 +227,17 @@ function H.install()
       if not n then P.crash("ease_dollars: amount must be a number (got " .. type(mod) .. ")") end
       mod = n
     end
-    G.GAME.dollars = G.GAME.dollars + mod
+    -- as the game's: the money changes in a queued event unless instant (so code that reads
+    -- G.GAME.dollars in the same step sees the money before it; the game's own jokers add
+    -- G.GAME.dollar_buffer for what is on its way)
+    if instant then
+      G.GAME.dollars = G.GAME.dollars + mod
+    else
+      G.E_MANAGER:add_event(Event({ trigger = "immediate", func = function()
+        G.GAME.dollars = G.GAME.dollars + mod
+        return true
+      end }))
+    end
     if Trace.active then Trace.money(mod, P.current_item) end
     if SMODS.calculate_context and not H.in_money_context then
       H.in_money_context = true
