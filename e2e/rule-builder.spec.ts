@@ -206,7 +206,7 @@ test("an effect's custom message, a chance group's probability key and a rule's 
   // one undo each: the Blueprint box, the key, then the whole message
   await undoKey(page);
   await expect(blueprint).toBeChecked();
-  await expect(lua).not.toContainText("context.blueprint");
+  await expect(lua).not.toContainText("if not context.blueprint then");
   await undoKey(page);
   await expect(key).toHaveValue("");
   await expect(lua).not.toContainText("lucky_roll");
