@@ -5,7 +5,7 @@ import { Icon } from "../components/icons/Icon";
 import { autoSaveSession } from "../services/autosave/autoSaveSession";
 import type { AutoSaveStart } from "../services/autosave/autoSaveTrigger";
 import type { AutoSaveWarning } from "../services/autosave/controller";
-import { AutoSaveCorner, AutoSaveStatusPill } from "./AutoSaveStatusPill";
+import type { AutoSaveCorner, AutoSaveStatusPill } from "./AutoSaveSlot";
 import { useAutoSaveSession } from "./restore/useAutoSaveSession";
 
 // Only a visit with a stored snapshot needs the dialog (and its modal), so it loads on demand.
@@ -18,7 +18,12 @@ export function startAutoSave(how: AutoSaveStart): void {
   autoSaveSession().start(how);
 }
 
-export function AutoSaveIndicator() {
+/**
+ * The pill and its corner come from the slot (first-load bundle), which draws them before this
+ * chunk arrives: passed in rather than imported, so this chunk imports nothing back from the
+ * entry's own modules (the bundler would split React out of the first-load chunk for it).
+ */
+export function AutoSaveIndicator({ Corner, Pill }: { Corner: typeof AutoSaveCorner; Pill: typeof AutoSaveStatusPill }) {
   const state = useAutoSaveSession();
   // Opened once per load, so the age badge is computed once rather than ticking.
   const [openedAt] = useState(() => Date.now());
@@ -26,10 +31,10 @@ export function AutoSaveIndicator() {
   const session = autoSaveSession();
   return (
     <>
-      <AutoSaveCorner>
+      <Corner>
         {state.warning && <AutoSaveWarningCard warning={state.warning} />}
-        {state.status !== "idle" && <AutoSaveStatusPill saving={state.status === "saving"} />}
-      </AutoSaveCorner>
+        {state.status !== "idle" && <Pill saving={state.status === "saving"} />}
+      </Corner>
       {(state.access === "elsewhere" || state.access === "taken") && (
         <Suspense fallback={null}>
           <EditorLockNotice access={state.access} takingOver={state.takingOver} onTakeOver={() => { void session.takeOver(); }} />

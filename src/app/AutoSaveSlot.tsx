@@ -3,8 +3,8 @@
 // with the page; the session and its indicator load when there is a snapshot to offer, once the
 // project first changes (see autoSaveTrigger.ts), or at once when another tab is editing. Before
 // that the indicator would be idle and empty, so nothing is missing from the page meanwhile.
-import { lazy, Suspense, useEffect, useState } from "react";
-import { AutoSaveCorner, AutoSaveStatusPill } from "./AutoSaveStatusPill";
+import { lazy, Suspense, useEffect, useState, type ReactNode } from "react";
+import { Icon } from "../components/icons/Icon";
 import { whenAutoSaveNeeded, type AutoSaveStart } from "../services/autosave/autoSaveTrigger";
 import { editorLock } from "../services/autosave/editorLock";
 import { restoreGate } from "../services/autosave/restoreGate";
@@ -63,5 +63,28 @@ export function AutoSaveSlot() {
   }, []);
 
   const early = savingSoon ? <AutoSaveCorner><AutoSaveStatusPill saving /></AutoSaveCorner> : null;
-  return started ? <Suspense fallback={early}><AutoSaveIndicator /></Suspense> : early;
+  return started ? <Suspense fallback={early}><AutoSaveIndicator Corner={AutoSaveCorner} Pill={AutoSaveStatusPill} /></Suspense> : early;
+}
+
+// The status pill and the corner that holds it, here in the first-load bundle: the slot shows
+// "Auto-saving..." the moment the project first changes, while the session and its indicator
+// (AutoSaveIndicator.tsx, which is handed them to draw) are still on their way.
+export function AutoSaveCorner({ children }: { children: ReactNode }) {
+  return (
+    <div data-autosave-corner="" className="pointer-events-none fixed bottom-3 right-3 z-[55] flex max-w-[min(24rem,calc(100vw-1.5rem))] flex-col items-end gap-2">
+      {children}
+    </div>
+  );
+}
+
+export function AutoSaveStatusPill({ saving }: { saving: boolean }) {
+  return (
+    <div role="status" data-testid="autosave-status"
+      className={`jf-panel flex items-center gap-2 border-l-[6px] bg-felt-dark px-3 py-2 text-sm font-bold text-white ${saving ? "border-chips" : "border-green"}`}>
+      {saving
+        ? <Icon name="spinner" className="h-4 w-4 jf-spin text-chips" />
+        : <Icon name="check" className="h-4 w-4 text-green" />}
+      {saving ? "Auto-saving..." : "Auto-saved"}
+    </div>
+  );
 }
