@@ -30,7 +30,6 @@ export default defineEffect({
       area: v.location === "hand" ? "hand" : "deck", rank: rankValue(ctx, v.rank), suit: suitValue(ctx, v.suit),
       enhancement: v.enhancement, seal: v.seal, edition: v.edition,
     });
-    // queued, like every card change (a deck's whole rule already waits for the run: compile/methods.ts)
-    return { stmts: ctx.objectType === "deck" && ctx.mode === "direct" ? card : queued(card) };
+    return { stmts: queued(card) };
   },
 });

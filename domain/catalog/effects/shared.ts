@@ -117,7 +117,6 @@ export function createInEvent(ctx: GenContext, opt: {
     );
   }
   const once = guards.length > 0 ? [ifThen(and(...guards), body)] : body;
-  // (a deck's apply: compile/methods.ts runs the whole rule once the run's areas exist)
   return { made, stmts: [local(made, lua.FALSE), ...(opt.times ? [forNum(ctx.local("n"), num(1), opt.times, once)] : once)] };
 }
 

@@ -71,6 +71,5 @@ export function amountCode(ctx: GenContext, op: string, value: Expr, amount: Amo
       },
     };
   }
-  // (a deck's apply: compile/methods.ts runs the whole rule once the run is set up)
   return { stmts: [local(d, delta), ...amount.apply(name(d))] };
 }
