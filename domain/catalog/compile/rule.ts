@@ -134,6 +134,14 @@ function groupNumber(scope: RuleScope, ctx: GenContext, raw: unknown, fallback: 
   return most !== undefined && value.kind !== "literal" ? call("math.min", expr, num(most)) : expr;
 }
 
+/**
+ * The key one Destroy Card effect marks its card with (`card.jf_destroy[key]`, the hand it was
+ * marked in): the effect's own, and the item card's, so two copies of a joker decide apart.
+ */
+function markKey(scope: RuleScope): Expr {
+  return bin("..", str(`${scope.itemKey}_${scope.ruleNumber}_destroy_${scope.next()}_`), or(index(scope.kind.self, "sort_id"), num(0)));
+}
+
 export function compileRule(scope: RuleScope, rule: Rule): CompiledRule | undefined {
   const trigger = findTrigger(rule?.trigger);
   if (!trigger) {
@@ -189,11 +197,33 @@ export function compileRule(scope: RuleScope, rule: Rule): CompiledRule | undefi
         report(scope, block, `destroying the card does not work with the trigger '${trigger.summary(scope.objectType)}'`);
         return;
       }
+      // The rule decides in its main step, where its conditions and chance rolls are: there the
+      // effect marks the card, and the destroy step (for a scored card a separate calculate after
+      // scoring) destroys the cards marked. Checking the conditions or rolling again there would
+      // make the destroy a second decision: "1 in 4: $4 and destroy" would pay one card and destroy
+      // another, and a rule whose effect changes what its condition tests would never destroy.
+      const target = { main: ctxOf("main").card, destroy: ctxOf("destroy").card };
+      if (!target.main || !target.destroy) {
+        report(scope, block, `destroying the card does not work with the trigger '${trigger.summary(scope.objectType)}'`);
+        return;
+      }
+      const key = markKey(scope);
+      const mark = (card: Expr) => index(index(card, "jf_destroy"), key);
+      // the hand it was marked in: a mark left by a hand whose destroy step never came (the joker
+      // sold or debuffed meanwhile) is not read in a later hand
+      const hand = or(path("G.GAME.hands_played"), num(0));
+      into.main.push(...tag([
+        assign(index(target.main, "jf_destroy"), or(index(target.main, "jf_destroy"), lua.table([]))),
+        assign(mark(target.main), hand),
+      ]));
       // a custom message floats as the card goes: Steamodded resolves the destroy context's returns
       // like any other (SMODS.calculate_destroying_cards -> calculate_context -> trigger_effects)
       const message = customMessageOf(effect);
-      into.destroy.push(...tag([...(code.stmts ?? []), assign(name("remove_card"), TRUE),
-        ...(message ? [assign(index(name("effects"), bin("+", lua.len(name("effects")), num(1))), record([["message", str(message)]]))] : [])]));
+      into.destroy.push(...tag([ifThen(and(index(target.destroy, "jf_destroy"), bin("==", mark(target.destroy), hand)), [
+        assign(mark(target.destroy), lua.nil),
+        ...(code.stmts ?? []), assign(name("remove_card"), TRUE),
+        ...(message ? [assign(index(name("effects"), bin("+", lua.len(name("effects")), num(1))), record([["message", str(message)]]))] : []),
+      ])]));
       return;
     }
     into.main.push(...tag(code.stmts ?? []));
@@ -231,7 +261,9 @@ export function compileRule(scope: RuleScope, rule: Rule): CompiledRule | undefi
     emitList(group.effects, inner);
     const identifier = typeof group.custom_key === "string" && group.custom_key.trim() ? group.custom_key.trim() : scope.itemKey;
     const block = { kind: "random" as const, id: String(group.id ?? "") };
-    for (const phase of ["main", "repetition", "destroy"] as const) {
+    // the destroy step reads the marks the main step set under the roll (see `emit`)
+    phases.destroy.push(...inner.destroy);
+    for (const phase of ["main", "repetition"] as const) {
       if (inner[phase].length === 0) continue;
       const ctx = ctxOf(phase);
       const numerator = groupNumber(scope, ctx, group.chance_numerator, 1, block, "chance numerator");
@@ -253,7 +285,8 @@ export function compileRule(scope: RuleScope, rule: Rule): CompiledRule | undefi
     const inner = emptyPhases();
     emitList(loop.effects, inner, true);
     const block = { kind: "loop" as const, id: String(loop.id ?? "") };
-    for (const phase of ["main", "repetition", "destroy"] as const) {
+    phases.destroy.push(...inner.destroy);
+    for (const phase of ["main", "repetition"] as const) {
       if (inner[phase].length === 0) continue;
       const ctx = ctxOf(phase);
       const times = groupNumber(scope, ctx, loop.repetitions, 1, block, "repeat count", LOOP_MAX_REPEATS);
@@ -276,7 +309,8 @@ export function compileRule(scope: RuleScope, rule: Rule): CompiledRule | undefi
   const wrap = (phase: Phase): Stmt[] => {
     const body = phases[phase];
     if (body.length === 0) return [];
-    const cond = phase === "main" ? main.expr : conditionsOf(scope, trigger, ctxOf(phase), rule.conditionGroups).expr;
+    // the destroy step's marks were set under the conditions already
+    const cond = phase === "main" ? main.expr : phase === "destroy" ? undefined : conditionsOf(scope, trigger, ctxOf(phase), rule.conditionGroups).expr;
     // the whole rule is its trigger's; the `if` of its conditions is the condition's (the one
     // condition, or the first when several share the line)
     return tagBlock(scope, "trigger", "", cond ? tagBlock(scope, "condition", firstConditionId(rule.conditionGroups), [ifThen(cond, body)]) : body);

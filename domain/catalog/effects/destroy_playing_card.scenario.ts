@@ -1,6 +1,7 @@
 import { build, scenario } from "../scenario";
 
-const { rule, effect } = build;
+const { rule, effect, chance, condition } = build;
+const v = build.variable;
 const destroy = (trigger: string, glass = false) => [rule(trigger, { effects: [effect("destroy_playing_card", { set_glass_trigger: glass })] })];
 
 export default [
@@ -23,5 +24,35 @@ export default [
     entry: "destroy_playing_card", name: "the modified card is destroyed when discarded",
     subject: { type: ["enhancement", "seal", "edition"], rules: destroy("card_discarded") },
     steps: [{ discard: [{ card: "H_5", self: true }, "S_5"] }], expect: { destroyed: 1, deckSize: 53 },
+  }),
+  // the rule decides once, when the card scores: the destroy that follows after scoring is that
+  // same decision, not a second roll or a second look at the conditions
+  scenario({
+    entry: "destroy_playing_card", name: "1 in 2: +$1 and destroy: every card that paid is destroyed, and only those (one roll per card)",
+    subject: { type: "joker", rules: [rule("card_scored", { chances: [chance(1, 2, [effect("set_dollars", { operation: "add", value: 1 }), effect("destroy_playing_card")])] })] },
+    setup: { dollars: 0 },
+    steps: [{ play: ["H_2", "H_5", "H_9", "H_K", "H_A"] }, { play: ["S_2", "S_5", "S_9", "S_K", "S_A"] }],
+    // money paid plus cards left is the 62 cards (the deck's 52 and the 10 played) whatever the rolls gave
+    probes: { paidPlusLeft: "G.GAME.dollars + #G.playing_cards" },
+    expect: { probes: { paidPlusLeft: 62 } },
+  }),
+  scenario({
+    entry: "destroy_playing_card", name: "a rule whose effect changes the variable its condition tests still destroys the card",
+    subject: {
+      type: "joker", variables: [v("armed", "number", 1)],
+      rules: [rule("card_scored", {
+        conditions: [condition("internal_variable", { variable_name: "armed", operator: "equals", value: 1 })],
+        effects: [effect("modify_internal_variable", { variable_name: "armed", operation: "set", value: 0 }), effect("destroy_playing_card")],
+      })],
+    },
+    steps: [{ play: ["H_5", "S_5"] }], expect: { destroyed: 1, deckSize: 53, vars: { armed: 0 } },
+  }),
+  scenario({
+    entry: "destroy_playing_card", name: "1 in 2 on discard: +$1 and destroy, one roll per card",
+    subject: { type: "joker", rules: [rule("card_discarded", { chances: [chance(1, 2, [effect("set_dollars", { operation: "add", value: 1 }), effect("destroy_playing_card")])] })] },
+    setup: { dollars: 0 },
+    steps: [{ discard: ["H_2", "H_5", "H_9", "H_K", "H_A"] }],
+    probes: { paidPlusLeft: "G.GAME.dollars + #G.playing_cards" },
+    expect: { probes: { paidPlusLeft: 57 } },
   }),
 ];

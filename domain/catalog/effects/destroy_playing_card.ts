@@ -1,5 +1,6 @@
 // Destroy Card: the trigger's playing card is destroyed (returned as `remove` in the game's
-// destroy_card context, or in the discard context for a discarded card: smods.md 3.4). Optionally
+// destroy_card context, or in the discard context for a discarded card: smods.md 3.4), where the
+// rule decided it, under its conditions and rolls (compile/rule.ts marks the card). Optionally
 // it counts as a shattered Glass Card for jokers that watch for those.
 import { lua } from "../../lua";
 import { cardOf } from "../lib";

@@ -21,6 +21,8 @@ function jokerProject(rules: Rule[], extra: Record<string, unknown> = {}): Proje
 }
 
 const call = (ctx: string, setup = "") => `${setup}\nlocal d = def("test")\nlocal card = newcard(d)\nprint(dump(d.calculate(d, card, ${ctx})))`;
+/** The card `c` scores (context.individual), then the game asks whether to destroy it (context.destroy_card). */
+const scoredThenDestroyed = (c: string) => `local d = def("test")\nlocal card = newcard(d)\nlocal o = ${c}\nd.calculate(d, card, { individual = true, cardarea = G.play, other_card = o })\nprint(dump(d.calculate(d, card, { destroy_card = o, cardarea = G.play })))`;
 
 describe("rule compiler", () => {
   it("fires every rule of a trigger, chaining their effects through extra", () => {
@@ -89,8 +91,10 @@ describe("rule compiler", () => {
     expect(runExported(project, "items/jokers.lua", call(ctx("repetition = true", ace14))).stdout).toBe("{repetitions=2}");
     expect(runExported(project, "items/jokers.lua", call(ctx("individual = true", ace14))).stdout).toBe("{chips=7}");
     expect(runExported(project, "items/jokers.lua", call(ctx("individual = true", two))).stdout).toBe("nil");
-    expect(runExported(project, "items/jokers.lua", call(ctx("destroy_card = o", ace14))).stdout).toBe("{remove=true}");
-    expect(runExported(project, "items/jokers.lua", call(ctx("destroy_card = o", two))).stdout).toBe("nil");
+    expect(runExported(project, "items/jokers.lua", scoredThenDestroyed(ace14)).stdout).toBe("{remove=true}");
+    expect(runExported(project, "items/jokers.lua", scoredThenDestroyed(two)).stdout).toBe("nil");
+    // the destroy is the decision the rule took when the card scored: an Ace that did not score stays
+    expect(runExported(project, "items/jokers.lua", call(ctx("destroy_card = o", ace14))).stdout).toBe("nil");
   });
 
   it("a retrigger's custom message replaces Steamodded's \"Again!\"; one on a destroy floats as the card goes", () => {
@@ -103,11 +107,12 @@ describe("rule compiler", () => {
     const card = "(function() local o = { get_id = function() return 14 end } return { %s, cardarea = G.play, other_card = o } end)()";
     const { stdout, report } = runExported(project, "items/jokers.lua", call(card.replace("%s", "repetition = true")));
     expect(stdout).toBe("{message=Encore!,repetitions=2}");
-    expect(runExported(project, "items/jokers.lua", call(card.replace("%s", "destroy_card = o"))).stdout).toBe("{message=Bye,remove=true}");
+    const ace = "{ get_id = function() return 14 end }";
+    expect(runExported(project, "items/jokers.lua", scoredThenDestroyed(ace)).stdout).toBe("{message=Bye,remove=true}");
     expect(report.blockWarnings).toEqual([]);
     // a destroy without a message returns the removal alone
     const quiet = jokerProject([rule("card_scored", [effect("destroy_playing_card")])]);
-    expect(runExported(quiet, "items/jokers.lua", call(card.replace("%s", "destroy_card = o"))).stdout).toBe("{remove=true}");
+    expect(runExported(quiet, "items/jokers.lua", scoredThenDestroyed(ace)).stdout).toBe("{remove=true}");
     // without a message, Steamodded's own
     const plain = jokerProject([rule("card_scored", [effect("retrigger_playing_card", { repetitions: 2 })])]);
     expect(runExported(plain, "items/jokers.lua", call(card.replace("%s", "repetition = true"))).stdout).toBe("{repetitions=2}");
