@@ -165,7 +165,12 @@ export interface EffectCode {
   hooks?: Stmt[];
   /** Extra methods of the item by name (e.g. calc_dollar_bonus); effects naming the same method give the same one. */
   methods?: [string, Expr][];
+  /** File-level helper functions the code calls, defined once at the top of the item's file (compile/helpers.ts). */
+  helpers?: FileHelper[];
 }
+
+/** The file-level helper functions an item's generated code may call (compile/helpers.ts defines them). */
+export type FileHelper = "chain_effects" | "buffer_dollars";
 
 export interface EffectDef<S extends readonly ParamSpec[] = readonly ParamSpec[]> extends EntryInfo, Applies {
   readonly params: S;

@@ -3,7 +3,7 @@
 import { checkLuaSyntax, printLua, printLuaWithOrigins, type Stmt } from "../lua";
 import type { ObjectType, Project } from "../model";
 import { projectFileName, serializeProject } from "../projectFile";
-import { chainEffectsHelper } from "../catalog/compile";
+import { helperDefinitions } from "../catalog/compile";
 import { ExportEnv } from "./env";
 import { EXPORT_MESSAGES, ExportError, exportErrorDetail, exportErrorMessage } from "./errors";
 import { atlasCells, packAtlas, packSingle, type AtlasCell, type AtlasCellRequest } from "./images/atlas";
@@ -92,9 +92,7 @@ function generate(project: Project, options: ExportOptions): ExportResult {
 
   const file = (path: string, body: Stmt[], helpers?: Set<string>) => {
     if (body.length === 0) return;
-    const head: Stmt[] = [];
-    if (helpers?.has("chain_effects")) head.push(chainEffectsHelper(), lua.blank);
-    luaFiles.push([path, [...head, ...body]]);
+    luaFiles.push([path, [...(helpers ? helperDefinitions(helpers) : []), ...body]]);
   };
 
   const sounds = emitSounds(env);

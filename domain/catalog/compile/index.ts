@@ -4,7 +4,7 @@
 // locVars.ts (description values), driven by the per-item-type table in itemKinds.ts.
 import type { Expr, Stmt } from "../../lua";
 import type { AnyItem, ObjectType, UserVariable } from "../../model";
-import { isRuleObjectType, type KeyResolver } from "../types";
+import { isRuleObjectType, type FileHelper, type KeyResolver } from "../types";
 import type { BlockProblem, ItemScope } from "./blocks";
 import { calculateMethod } from "./calculate";
 import { ITEM_KINDS } from "./itemKinds";
@@ -32,8 +32,8 @@ export interface CompiledRules {
   methods: [string, Expr][];
   /** Values a description's #n# may show, in order, given the loc_vars `extra` and `card`. */
   locVars(extra: Expr, card: Expr): { prelude: Stmt[]; vars: Expr[] };
-  /** File-level helpers the methods call. */
-  helpers: Set<"chain_effects">;
+  /** File-level helpers the methods call (compile/helpers.ts). */
+  helpers: Set<FileHelper>;
   /** Steamodded optional features the rules need (e.g. post_trigger). */
   features: Set<string>;
   /** File-level statements placed once after every item (see EffectCode.hooks). */
@@ -74,13 +74,14 @@ export function compileRules(host: RuleHost, keys: KeyResolver): CompiledRules {
   });
 
   const methods: [string, Expr][] = [];
-  const helpers = new Set<"chain_effects">();
+  const helpers = new Set<FileHelper>();
   const features = new Set<string>();
   const calculate = calculateMethod(item, compiled);
   if (calculate) {
     methods.push(["calculate", calculate]);
     helpers.add("chain_effects");
   }
+  for (const c of compiled) for (const helper of c.helpers) helpers.add(helper);
   for (const c of compiled) {
     const feature = (c.trigger as { optionalFeature?: string }).optionalFeature ?? (c.trigger.id === "joker_triggered" ? "post_trigger" : undefined);
     if (feature) features.add(feature);
@@ -115,3 +116,4 @@ function dedupe(problems: BlockProblem[]): BlockProblem[] {
 }
 
 export { chainEffectsHelper } from "./calculate";
+export { helperDefinitions } from "./helpers";

@@ -9,7 +9,7 @@ import { readNumberValue, unwrap } from "../parse";
 import { findTrigger } from "../registry";
 import { chainOwner } from "./itemKinds";
 import { triggerRefusal } from "../applies";
-import type { EffectCode, GenContext, TriggerDef } from "../types";
+import type { EffectCode, FileHelper, GenContext, TriggerDef } from "../types";
 import { compileCondition, compileEffect, genContext, report, tagBlock, type Phase, type RuleScope } from "./blocks";
 import { numberExpr } from "./values";
 import { isPlayingCard } from "../effects/support/cards";
@@ -37,6 +37,8 @@ export interface CompiledRule {
   hooks: Stmt[];
   /** Extra methods of the item. */
   methods: [string, Expr][];
+  /** File-level helpers the rule's code calls. */
+  helpers: FileHelper[];
 }
 
 type Phases = Record<Phase, Stmt[]>;
@@ -160,6 +162,7 @@ export function compileRule(scope: RuleScope, rule: Rule): CompiledRule | undefi
   const canUse: Expr[] = [];
   const passive = { add: [] as Stmt[], remove: [] as Stmt[], calc: [] as Stmt[] };
   const hooks: Stmt[] = [];
+  const helpers = new Set<FileHelper>();
   let repetitionMessage = false;
   const methods: [string, Expr][] = [];
   const mode = ctxOf("main").mode;
@@ -170,6 +173,7 @@ export function compileRule(scope: RuleScope, rule: Rule): CompiledRule | undefi
     const tag = (body: Stmt[]): Stmt[] => tagBlock(scope, "effect", block.id, body);
     const phase = code.phase ?? "main";
     hooks.push(...(code.hooks ?? []));
+    for (const helper of code.helpers ?? []) helpers.add(helper);
     for (const [methodName, body] of code.methods ?? []) if (!methods.some(([m]) => m === methodName)) methods.push([methodName, body]);
     if (mode === "passive") {
       if (!code.passive) { report(scope, block, "this effect cannot be always on (passive)"); return; }
@@ -319,6 +323,7 @@ export function compileRule(scope: RuleScope, rule: Rule): CompiledRule | undefi
     rule, ruleNumber: scope.ruleNumber, trigger,
     main: wrap("main"), repetition: wrap("repetition"), repetitionMessage, destroy: wrap("destroy"),
     condition: main.expr, canUse, passiveAdd: passive.add, passiveRemove: passive.remove, passiveCalc: passive.calc, hooks, methods,
+    helpers: [...helpers],
   };
   const parts = [compiled.main, compiled.repetition, compiled.destroy, compiled.passiveAdd, compiled.passiveRemove, compiled.passiveCalc, hooks, methods];
   if (parts.every((list) => list.length === 0)) {

@@ -3,11 +3,11 @@
 // the $ message and fires money_altered); applied with ease_dollars in use / redeem / apply.
 import { lua, type Expr } from "../../lua";
 import { opts, p } from "../schema";
-import { event, moneyNow } from "../lib";
+import { moneyNow } from "../lib";
 import { defineEffect, Unsupported } from "../types";
 import { money, num } from "../words";
 
-const { bin, path, call, name } = lua;
+const { bin, call, name } = lua;
 
 const OPERATIONS = opts(["add", "Add"], ["subtract", "Subtract"], ["multiply", "Multiply"], ["divide", "Divide"], ["set", "Set to"]);
 const LIMITS = opts(["min_earnings", "Earn at least"], ["max_earnings", "Earn at most"], ["min_total", "Total at least"], ["max_total", "Total at most"]);
@@ -48,8 +48,7 @@ export default defineEffect({
     // The money the player has, counting what is on its way: ease_dollars changes G.GAME.dollars
     // in a queued event, so the game's own jokers keep G.GAME.dollar_buffer for money given and
     // not yet paid (and read it back, as Bull does); a "set to" after a "+$5" in the same step
-    // would otherwise end $5 off.
-    const buffer = path("G.GAME.dollar_buffer");
+    // would otherwise end $5 off. The file's buffer_dollars helper keeps it (compile/helpers.ts).
     const money = moneyNow();
     let change: Expr;
     switch (v.operation) {
@@ -61,10 +60,11 @@ export default defineEffect({
       default: throw new Unsupported(`money operation '${v.operation}' is unknown`);
     }
     const stmts = [];
-    const d = ctx.local("dollars");
-    stmts.push(lua.local(d, change));
-    change = name(d);
-    if (v.operation !== "set" && v.limit_dollars.length > 0) {
+    const limited = v.operation !== "set" && v.limit_dollars.length > 0;
+    if (limited) {
+      const d = ctx.local("dollars");
+      stmts.push(lua.local(d, change));
+      change = name(d);
       // bound the change, then the resulting total
       for (const limit of v.limit_dollars) {
         const bound = ctx.value(v[limit as "min_earnings" | "max_earnings" | "min_total" | "max_total"]);
@@ -76,8 +76,8 @@ export default defineEffect({
       }
     }
     // on its way until the game's events have paid it (as the game's jokers do)
-    stmts.push(lua.assign(buffer, bin("+", lua.or(buffer, lua.num(0)), change)), event([lua.assign(buffer, lua.num(0))]));
-    if (ctx.mode === "calculate") return { stmts, fields: [["dollars", change]] };
-    return { stmts: [...stmts, lua.doCall("ease_dollars", change)] };
+    const given = call("buffer_dollars", change);
+    if (ctx.mode === "calculate") return { stmts, fields: [["dollars", given]], helpers: ["buffer_dollars"] };
+    return { stmts: [...stmts, lua.doCall("ease_dollars", given)], helpers: ["buffer_dollars"] };
   },
 });

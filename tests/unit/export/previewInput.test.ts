@@ -39,7 +39,9 @@ function crossReferences(): Project {
 
 /** The printed file without the helpers every item of it shares (a preview has the item's own only). */
 function withoutHelpers(lua: string): string {
-  return lua.startsWith("local function chain_effects") ? lua.slice(lua.indexOf("\nend\n") + 5) : lua;
+  let rest = lua;
+  while (rest.startsWith("local function ")) rest = rest.slice(rest.indexOf("\nend\n") + 5).trimStart();
+  return rest;
 }
 
 describe("previewInput", () => {

@@ -52,7 +52,7 @@ describe("the lines of the block in focus", () => {
     expect(chance).not.toMatch(/mult = 8/);
     const loop = shown({ ruleId: "r1", blockId: "loop", kind: "group", label: "Repeat 3 times" }).join("\n");
     expect(loop).toMatch(/for /);
-    expect(loop).toMatch(/local dollars_\d+ = 1/);
+    expect(loop).toMatch(/buffer_dollars\(1\)/);
     expect(loop).not.toMatch(/chips = 30/);
   });
 
@@ -66,7 +66,7 @@ describe("the lines of the block in focus", () => {
   it("a rule marks all its lines and none of another rule's", () => {
     const rule1 = shown({ ruleId: "r1", label: "Rule 1" }).join("\n");
     expect(rule1).toMatch(/mult = 8/);
-    expect(rule1).toMatch(/local dollars_\d+ = 1/);
+    expect(rule1).toMatch(/buffer_dollars\(1\)/);
     expect(rule1).not.toMatch(/x_mult/);
     expect(shown({ ruleId: "r2", label: "Rule 2" }).join("\n")).toMatch(/x_mult = 2/);
   });
