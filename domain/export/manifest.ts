@@ -1,6 +1,6 @@
 // The metadata JSON Steamodded reads (smods.md section 1.2). The metadata page shows exactly this
 // object as its live preview, so it is built here once for both.
-import type { ModMetadata } from "../model";
+import { defaultMetadata, type ModMetadata } from "../model";
 import { METADATA_MESSAGES, readModListLine, validateMetadata } from "../validation";
 
 export interface Manifest {
@@ -46,6 +46,16 @@ export function manifestWarnings(metadata: ModMetadata): string[] {
     out.push(written === version.trim() ? base : `${base} The mod is exported with version ${written} (Steamodded rejects a version that does not start with a digit).`);
   }
   if (typeof metadata.name === "string" && metadata.name.includes("Steamodded")) out.push(`Mod name '${metadata.name}': ${METADATA_MESSAGES.nameSteamodded}.`);
+  // Steamodded keeps one mod per id (it turns the other off, in lovely/blacklist.txt, until the
+  // player turns it on again) and refuses a second mod with a prefix already taken
+  // (src/preflight/loader.lua, loadMods): every project that kept the defaults collides
+  const defaults = defaultMetadata();
+  const id = String(metadata.id ?? "").trim();
+  const prefix = String(metadata.prefix ?? "").trim();
+  const kept = [id === defaults.id ? `ID '${id}'` : "", prefix === defaults.prefix ? `prefix '${prefix}'` : ""].filter(Boolean);
+  if (kept.length > 0) {
+    out.push(`The mod's ${kept.join(" and ")} ${kept.length > 1 ? "are" : "is"} Joker Forge's default: Steamodded loads only one mod per ID and prefix, so this mod and any other that kept ${kept.length > 1 ? "them" : "it"} cannot be installed together. Set your own on the Mod Metadata page.`);
+  }
   const titles = { dependencies: "Dependency", conflicts: "Conflict", provides: "Provides" } as const;
   for (const kind of ["dependencies", "conflicts", "provides"] as const) {
     for (const line of lines(metadata[kind])) for (const warning of readModListLine(kind, line).warnings) out.push(`${titles[kind]} ${warning}`);

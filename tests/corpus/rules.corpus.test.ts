@@ -17,6 +17,7 @@ import { LIST_OF_TYPE, type Rule } from "../../domain/model";
 import { keepApplying } from "../../commands/rules";
 import { registerRuleCatalog } from "../../commands/ruleCatalog";
 import { fixtureNames, fixtureProject } from "./corpus";
+import { withoutHelpers } from "../support/fileHelpers";
 
 registerRuleCatalog({ findTrigger, findCondition, findEffect, blockRefusal, triggerRefusal });
 
@@ -55,7 +56,7 @@ describe.each(fixtureNames)("fixture %s", (name) => {
         const preview = previewItem(project, list, item.id);
         expect(preview.error, `${type} ${item.name}`).toBeUndefined();
         expect(preview.notExported, `${type} ${item.name}`).toEqual(whole.report.notExported.filter((r) => r.itemId === item.id));
-        const own = preview.lua.startsWith("local function chain_effects") ? preview.lua.slice(preview.lua.indexOf("\nend\n") + 5) : preview.lua;
+        const own = withoutHelpers(preview.lua);
         expect(file.includes(own.trim()), `${type} ${item.name}: its preview's code is not the export's`).toBe(true);
         previewed += 1;
       }

@@ -68,3 +68,27 @@ describe("a version the spec only warns about", () => {
     }
   });
 });
+
+describe("the default ID and prefix", () => {
+  // Steamodded keeps one mod per id and refuses a second mod with a prefix already taken
+  // (src/preflight/loader.lua): two projects that kept the defaults cannot be installed together
+  const warningsOf = (id: string, prefix: string) => {
+    const project = emptyProject(1);
+    project.modMetadata = { ...project.modMetadata, id, prefix };
+    return exportMod(project).report.warnings.filter((w) => w.includes("Joker Forge's default"));
+  };
+
+  it("names the default ID and prefix kept, and says where to change them", () => {
+    expect(warningsOf("mycustommod", "mycustom")).toEqual([
+      "The mod's ID 'mycustommod' and prefix 'mycustom' are Joker Forge's default: Steamodded loads only one mod per ID and prefix, so this mod and any other that kept them cannot be installed together. Set your own on the Mod Metadata page.",
+    ]);
+    expect(warningsOf("synergia", "mycustom")).toEqual([
+      "The mod's prefix 'mycustom' is Joker Forge's default: Steamodded loads only one mod per ID and prefix, so this mod and any other that kept it cannot be installed together. Set your own on the Mod Metadata page.",
+    ]);
+    expect(warningsOf("mycustommod", "syn")).toHaveLength(1);
+  });
+
+  it("says nothing for a mod's own ID and prefix", () => {
+    expect(warningsOf("synergia", "synergia")).toEqual([]);
+  });
+});

@@ -8,6 +8,7 @@ import { exportMod, previewInput, previewItem } from "../../../domain/export";
 import { createItem, createSound, LIST_OF_TYPE, OBJECT_TYPES, type Project, type Rule } from "../../../domain/model";
 import { everyEntryProject } from "../../support/projects/everyEntry";
 import { sampleProject, solidPng } from "./sampleProject";
+import { withoutHelpers } from "../../support/fileHelpers";
 
 function project(): Project {
   const p = everyEntryProject();
@@ -37,12 +38,6 @@ function crossReferences(): Project {
   return p;
 }
 
-/** The printed file without the helpers every item of it shares (a preview has the item's own only). */
-function withoutHelpers(lua: string): string {
-  let rest = lua;
-  while (rest.startsWith("local function ")) rest = rest.slice(rest.indexOf("\nend\n") + 5).trimStart();
-  return rest;
-}
 
 describe("previewInput", () => {
   it("gives every item the code and problems the whole export writes for it, keys of the mod's other items resolved", () => {
