@@ -192,4 +192,17 @@ H.Ev.flush()
 T.eq(G.GAME.dollars, before + 10 + grower.sell_cost, "selling_self pays its effect and the sell value")
 T.ok(grower.removed, "the sold joker is gone")
 
+-- A joker marked getting_sliced (destroyed in a queued event, as Ceremonial Dagger does) no
+-- longer scores: Steamodded's eval_card skips a card that cannot calculate (Card:can_calculate).
+r = score({ "S_9", "H_9" }, nil, function()
+  local doomed = plus4()
+  Sim.joker(function(_, card, ctx)
+    if ctx.before then
+      doomed.getting_sliced = true
+      G.E_MANAGER:add_event(Event({ func = function() doomed:start_dissolve(); return true end }))
+    end
+  end)
+end)
+T.eq(r.score, 56, "a joker being destroyed adds no mult")
+
 T.done("scoring")

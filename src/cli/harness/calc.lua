@@ -253,13 +253,23 @@ local function edition_effect(card, context)
   return nil
 end
 
+local function can_calculate(card, ignore_debuff, ignore_sliced)
+  if type(card.can_calculate) == "function" then return card:can_calculate(ignore_debuff, ignore_sliced) end
+  return not (card.debuff and not ignore_debuff) and not (card.getting_sliced and not ignore_sliced)
+end
+
 -- The effects of one card for a context, in SMODS's order, as a list of { card, effect }.
 function Calc.eval_card(card, context)
   local out = {}
-  if card.debuff then return out end
-  -- Steamodded's eval_card: nothing is asked about a debuffed other_card unless the context says
-  -- so (the discard's ignore_other_debuff)
-  if type(context.other_card) == "table" and context.other_card.debuff and not (context.ignore_other_debuff or context.ignore_debuff) then return out end
+  -- Steamodded's eval_card (lovely/better_calc.toml) asks nothing of a card that cannot calculate
+  -- (Card:can_calculate, src/utils.lua): a debuffed one unless context.ignore_debuff, and one being
+  -- destroyed (getting_sliced: Ceremonial Dagger, a destroy effect) unless the context is
+  -- remove_playing_cards or joker_type_destroyed
+  if not can_calculate(card, context.ignore_debuff, context.remove_playing_cards or context.joker_type_destroyed) then return out end
+  -- nor about an other_card that cannot calculate: debuffed unless the context says so (the
+  -- discard's ignore_other_debuff), or being destroyed
+  if type(context.other_card) == "table" and type(context.other_card.can_calculate) == "function" and
+    not context.other_card:can_calculate(context.ignore_other_debuff or context.ignore_debuff) then return out end
   local center = card.config.center
   local playing = card.playing_card ~= nil or card.ability.set == "Default" or card.ability.set == "Enhanced"
   if playing then
