@@ -205,4 +205,31 @@ r = score({ "S_9", "H_9" }, nil, function()
 end)
 T.eq(r.score, 56, "a joker being destroyed adds no mult")
 
+-- A lost round (game over) runs only the jokers' end_of_round pass: no held-card effects, no
+-- calc_dollar_bonus (the game's end_round goes to GAME_OVER before them). Saved, it runs them all.
+local function lost_round(save)
+  Sim.reset()
+  G.GAME.dollars = 0
+  local seen_over
+  Sim.joker(function(_, card, ctx)
+    if ctx.end_of_round and ctx.main_eval and save then return { saved = "ph_mr_bones" } end
+  end)
+  local later = Sim.joker(function(_, card, ctx)
+    if ctx.end_of_round and ctx.main_eval then seen_over = ctx.game_over; return { dollars = 1 } end
+  end)
+  later.config.center.calc_dollar_bonus = function() return 5 end
+  G.hand:emplace(Sim.card("S_K", { enhancement = "m_gold" }))
+  local saved = H.Calc.end_of_round(true)
+  H.Ev.flush()
+  return saved, seen_over
+end
+local saved, seen_over = lost_round(false)
+T.ok(not saved, "a lost round is not saved")
+T.eq(seen_over, true, "the jokers see game_over")
+T.eq(G.GAME.dollars, 1, "a lost round pays only the joker pass (no gold card, no dollar bonus)")
+saved, seen_over = lost_round(true)
+T.ok(saved, "a saved round")
+T.eq(seen_over, false, "the jokers after the save see game_over = false")
+T.eq(G.GAME.dollars, 1 + 3 + 5, "a saved round pays the gold card and the dollar bonus")
+
 T.done("scoring")

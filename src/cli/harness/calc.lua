@@ -406,6 +406,8 @@ function Calc.calculate_context(context, collect)
           if saved_area == nil then context.cardarea = area end
           local effects = Calc.eval_card(card, context)
           if collect then for _, e in ipairs(effects) do collect[#collect + 1] = e end else trigger(effects) end
+          -- SMODS.update_context_flags: once saved, the jokers after see game_over = false
+          if Calc.state.saved and context.game_over then context.game_over = false end
         end
       end
     end
@@ -681,11 +683,19 @@ function Calc.discard(cards)
 end
 
 -- End of round: the joker pass, then each held card (with repetitions), then cash-out bonuses.
+-- As the game's end_round (functions/state_events.lua, patched by Steamodded's
+-- lovely/better_calc.toml): the joker pass always runs, with beat_boss = G.GAME.blind.boss even
+-- in a lost round; a `saved` effect turns game_over off (SMODS.saved). A round still lost then
+-- goes to GAME_OVER: no round_win unlock, no held-card end-of-round effects, no round evaluation
+-- (calc_dollar_bonus and the rest of the cash-out), no new shop.
 function Calc.end_of_round(game_over)
-  local beat_boss = G.GAME.blind.boss and not game_over
+  local beat_boss = G.GAME.blind.boss and true or false
   Calc.state.saved = nil
   Calc.calculate_context({ end_of_round = true, game_over = game_over and true or false, beat_boss = beat_boss })
-  if not game_over then check_for_unlock({ type = "round_win" }) end
+  if Calc.state.saved then game_over = false end
+  -- (the game's state turns GAME_OVER here; the harness keeps its state for the steps after)
+  if game_over then return Calc.state.saved end
+  check_for_unlock({ type = "round_win" })
   for _, card in ipairs(snapshot(G.hand.cards)) do
     local reps = 0
     -- Steamodded clears playing_card_end_of_round before the repetition pass
@@ -731,12 +741,10 @@ function Calc.end_of_round(game_over)
     end
   end
   if bonus ~= 0 then ease_dollars(bonus) end
-  if not game_over then
-    -- a new shop's rerolls: the increase resets and the free rerolls come back (state_events.lua)
-    G.GAME.current_round.reroll_cost_increase = 0
-    G.GAME.current_round.free_rerolls = G.GAME.round_resets.free_rerolls
-    calculate_reroll_cost(true)
-  end
+  -- a new shop's rerolls: the increase resets and the free rerolls come back (state_events.lua)
+  G.GAME.current_round.reroll_cost_increase = 0
+  G.GAME.current_round.free_rerolls = G.GAME.round_resets.free_rerolls
+  calculate_reroll_cost(true)
   return Calc.state.saved
 end
 
