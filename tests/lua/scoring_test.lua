@@ -232,4 +232,24 @@ T.ok(saved, "a saved round")
 T.eq(seen_over, false, "the jokers after the save see game_over = false")
 T.eq(G.GAME.dollars, 1 + 3 + 5, "a saved round pays the gold card and the dollar bonus")
 
+-- Probabilities stack as SMODS.get_probability_vars: each mod_probability joker sees the
+-- numerator the previous one left, probabilities.normal multiplies after them, fix_probability last.
+Sim.reset()
+local seen_by_second
+Sim.joker(function(_, card, ctx) if ctx.mod_probability then return { numerator = ctx.numerator + 1 } end end)
+Sim.joker(function(_, card, ctx)
+  if ctx.mod_probability then seen_by_second = ctx.numerator; return { numerator = ctx.numerator * 2, message = "x2" } end
+end)
+G.GAME.probabilities.normal = 3
+local num, den = SMODS.get_probability_vars(nil, 1, 6, "test")
+T.eq(seen_by_second, 2, "the second joker sees the first one's numerator")
+T.eq(num, (1 + 1) * 2 * 3, "mod_probability stacks, then probabilities.normal multiplies")
+T.eq(den, 6, "denominator unchanged")
+local shown = false
+for _, m in ipairs(H.helpers.log or {}) do if m.text == "x2" then shown = true end end
+T.ok(not shown, "outside a roll, probability effects show no message")
+Sim.joker(function(_, card, ctx) if ctx.fix_probability then return { numerator = ctx.numerator - 1 } end end)
+num = SMODS.get_probability_vars(nil, 1, 6, "test")
+T.eq(num, 11, "fix_probability starts from the modified numerator")
+
 T.done("scoring")

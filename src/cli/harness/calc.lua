@@ -173,7 +173,8 @@ function Calc.apply_effect(effect, card, depth)
     traced("Balanced")
   end
   if effect.saved then Calc.state.saved = effect.saved; did = true end
-  if effect.message then
+  -- SMODS.calculate_individual_effect shows no message while effects resolve silently (SMODS.no_resolve)
+  if effect.message and not Calc.state.no_resolve then
     message(target, effect.message, effect, silent_line ~= nil)
     if silent_line then silent_line.text = tostring(effect.message) end
     did = true
@@ -340,10 +341,30 @@ function Calc.eval_card(card, context)
   return out
 end
 
+-- The flags SMODS.calculate_individual_effect hands back with their amounts (amount_return_flags,
+-- src/utils.lua); SMODS.calculate_context returns them and SMODS.update_context_flags copies
+-- numerator and denominator into the context for the objects after.
+local AMOUNT_FLAGS = { "remove", "debuff_text", "cards_to_draw", "numerator", "denominator", "no_destroy",
+  "replace_scoring_name", "replace_display_name", "replace_poker_hands", "modify" }
+
+-- Adds `eff`'s flags (and its extra chain's) to `flags`: within one object's effects a number adds
+-- up (SMODS.calculate_effect_table_key), anything else replaces.
+local function gather_flags(eff, flags, depth)
+  for _, key in ipairs(AMOUNT_FLAGS) do
+    local v = eff[key]
+    if v ~= nil and v ~= false then
+      flags[key] = (type(flags[key]) == "number" and type(v) == "number") and flags[key] + v or v
+    end
+  end
+  if type(eff.extra) == "table" and (depth or 0) < 50 then gather_flags(eff.extra, flags, (depth or 0) + 1) end
+end
+
 local function trigger(list, owner)
   local repetitions, remove = 0, false
+  local flags = {}
   for _, e in ipairs(list) do
     local eff = e.effect
+    if not eff.repetitions then gather_flags(eff, flags) end
     if eff.repetitions then
       local n = number_of(eff.repetitions, "repetitions")
       -- Steamodded queues a scoring step for every repetition at once: a count like this freezes the game
@@ -359,9 +380,19 @@ local function trigger(list, owner)
       call(item_of(e.card), Calc.apply_effect, eff, owner or e.card)
     end
   end
-  return repetitions, remove
+  return repetitions, remove, flags
 end
 Calc.trigger = trigger
+
+-- SMODS.update_context_flags: what an object returned changes the context for the objects after
+-- it (each mod_probability / fix_probability joker sees the numerator the previous ones left).
+local function update_context_flags(context, flags, result)
+  for k, v in pairs(flags) do result[k] = v end
+  if flags.numerator ~= nil then context.numerator = flags.numerator end
+  if flags.denominator ~= nil then context.denominator = flags.denominator end
+  -- once saved, the jokers after see game_over = false
+  if Calc.state.saved and context.game_over then context.game_over = false end
+end
 
 function Calc.optional_features()
   local features = {}
@@ -394,20 +425,24 @@ local function snapshot(list)
 end
 
 -- SMODS.calculate_context: joker areas, playing-card areas, then the deck back, blind and
--- mods. Applies the effects unless `collect` is given, in which case it appends them to it.
+-- mods. Applies the effects unless `collect` is given, in which case it appends them to it and
+-- returns it; applying, it returns the flags the effects handed back, as SMODS's does.
 function Calc.calculate_context(context, collect)
   if type(context) ~= "table" then P.crash("SMODS.calculate_context expects a context table") end
   local saved_area = context.cardarea
+  local result = {}
+  local function run(effects)
+    if collect then for _, e in ipairs(effects) do collect[#collect + 1] = e end return end
+    local _, _, flags = trigger(effects)
+    update_context_flags(context, flags, result)
+  end
   context.main_eval = true
   for _, area in ipairs(Calc.get_card_areas("jokers")) do
     if area then
       for _, card in ipairs(snapshot(area.cards)) do
         if not card.removed then
           if saved_area == nil then context.cardarea = area end
-          local effects = Calc.eval_card(card, context)
-          if collect then for _, e in ipairs(effects) do collect[#collect + 1] = e end else trigger(effects) end
-          -- SMODS.update_context_flags: once saved, the jokers after see game_over = false
-          if Calc.state.saved and context.game_over then context.game_over = false end
+          run(Calc.eval_card(card, context))
         end
       end
     end
@@ -418,25 +453,29 @@ function Calc.calculate_context(context, collect)
       for _, card in ipairs(snapshot(area.cards)) do
         if not card.removed then
           context.cardarea = area
-          local effects = Calc.eval_card(card, context)
-          if collect then for _, e in ipairs(effects) do collect[#collect + 1] = e end else trigger(effects) end
+          run(Calc.eval_card(card, context))
         end
       end
     end
   end
   context.cardarea = saved_area
   context.main_eval = true
-  Calc.individual(context, collect)
+  Calc.individual(context, collect, result)
   context.main_eval = nil
-  return collect
+  return collect or result
 end
 
 -- The deck back, the blind and each mod's calculate.
-function Calc.individual(context, collect)
+function Calc.individual(context, collect, result)
   local function push(effect, owner, item)
     if type(effect) ~= "table" then return end
     if collect then collect[#collect + 1] = { card = owner, effect = effect }
-    else call(item, Calc.apply_effect, effect, owner) end
+    else
+      call(item, Calc.apply_effect, effect, owner)
+      local flags = {}
+      gather_flags(effect, flags)
+      update_context_flags(context, flags, result or {})
+    end
   end
   local back = G.GAME and G.GAME.selected_back
   local bc = back and back.effect.center
