@@ -252,4 +252,17 @@ Sim.joker(function(_, card, ctx) if ctx.fix_probability then return { numerator 
 num = SMODS.get_probability_vars(nil, 1, 6, "test")
 T.eq(num, 11, "fix_probability starts from the modified numerator")
 
+-- destroy_card as SMODS.calculate_destroying_cards: a scored card in G.play (with destroying_card),
+-- an unscored one in 'unscored', a held one in G.hand.
+local areas = {}
+r = score({ "S_9", "H_9", "D_4" }, { "C_K" }, function()
+  Sim.joker(function(_, card, ctx)
+    if ctx.destroy_card then
+      local a = ctx.cardarea == G.play and "play" or ctx.cardarea == G.hand and "hand" or tostring(ctx.cardarea)
+      areas[#areas + 1] = ctx.destroy_card.base.id .. ":" .. a .. (ctx.destroying_card and "+" or "")
+    end
+  end)
+end)
+T.eq(table.concat(areas, " "), "9:play+ 9:play+ 4:unscored 13:hand", "destroy_card areas")
+
 T.done("scoring")

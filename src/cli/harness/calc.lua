@@ -452,7 +452,8 @@ function Calc.calculate_context(context, collect)
     if area then
       for _, card in ipairs(snapshot(area.cards)) do
         if not card.removed then
-          context.cardarea = area
+          -- a context that names its cardarea keeps it (SMODS.calculate_card_areas' has_area)
+          if saved_area == nil then context.cardarea = area end
           run(Calc.eval_card(card, context))
         end
       end
@@ -658,20 +659,34 @@ function Calc.play_hand(played, opts)
   SMODS.last_hand_score = score
   SMODS.last_hand_oneshot = score >= (G.GAME.blind.chips or math.huge)
 
+  -- SMODS.calculate_destroying_cards (src/utils.lua), for each playing-card area (G.play, G.hand,
+  -- ...): every card there is asked about as destroy_card. A played card in the scoring hand has
+  -- cardarea = G.play and destroying_card; an unscored one has cardarea = 'unscored'; a held one
+  -- has its area. A card to destroy is marked getting_sliced at once.
+  local scored = {}
+  for _, card in ipairs(final) do scored[card] = true end
   local destroyed = {}
-  for _, card in ipairs(full_hand) do
-    local ctx = scoring_fields({ destroy_card = card, cardarea = G.play }, s)
-    if in_hand[card] or SMODS.always_scores(card) then ctx.destroying_card = card end
-    local remove = false
-    for _, e in ipairs(Calc.calculate_context(ctx, {})) do
-      if e.effect.remove then remove = true end
-      if e.card ~= card then call(item_of(e.card), Calc.apply_effect, e.effect, e.card) end
+  for _, area in ipairs(Calc.get_card_areas("playing_cards")) do
+    for _, card in ipairs(snapshot(area.cards)) do
+      local ctx = scoring_fields({ destroy_card = card, cardarea = area }, s)
+      if area == G.play then
+        if scored[card] then ctx.destroying_card = card else ctx.cardarea = "unscored" end
+      end
+      local remove = false
+      for _, e in ipairs(Calc.calculate_context(ctx, {})) do
+        if e.effect.remove then remove = true end
+        if e.card ~= card then call(item_of(e.card), Calc.apply_effect, e.effect, e.card) end
+      end
+      -- Steamodded's Glass Card (src/game_object.lua) rolls only as a scored card that can calculate
+      if ctx.cardarea == G.play and card.config.center.shatters and SMODS.has_enhancement(card, "m_glass") and
+        can_calculate(card) and SMODS.pseudorandom_probability(card, "glass", 1, card.ability.extra or 4) then
+        remove = true
+      end
+      if remove then
+        card.getting_sliced = true
+        destroyed[#destroyed + 1] = card
+      end
     end
-    if card.config.center.shatters and SMODS.has_enhancement(card, "m_glass") and
-      SMODS.pseudorandom_probability(card, "glass", 1, card.ability.extra or 4) then
-      remove = true
-    end
-    if remove then destroyed[#destroyed + 1] = card end
   end
   if #destroyed > 0 then
     for _, card in ipairs(destroyed) do
