@@ -265,4 +265,26 @@ r = score({ "S_9", "H_9", "D_4" }, { "C_K" }, function()
 end)
 T.eq(table.concat(areas, " "), "9:play+ 9:play+ 4:unscored 13:hand", "destroy_card areas")
 
+-- Retriggers as SMODS.score_card: asked for after the card's first pass (a joker sees what that
+-- pass did), through the whole extra chain (SMODS.insert_repetitions), the rest of the table
+-- applied with each retrigger.
+local scored_once
+r = score({ "S_9", "H_9" }, nil, function()
+  scored_once = {}
+  Sim.joker(function(_, card, ctx)
+    if ctx.individual and ctx.cardarea == G.play then scored_once[ctx.other_card] = true end
+    if ctx.repetition and ctx.cardarea == G.play and scored_once[ctx.other_card] then return { repetitions = 1 } end
+  end)
+end)
+T.eq(r.score, (10 + 9 * 4) * 2, "a joker asked for retriggers sees the card's first pass")
+r = score({ "S_9", "H_9" }, nil, function()
+  Sim.joker(function(_, card, ctx)
+    if ctx.repetition and ctx.cardarea == G.play and ctx.other_card:is_suit("Spades") then
+      return { repetitions = 1, extra = { repetitions = 2, chips = 1 } }
+    end
+  end)
+end)
+T.eq(r.repetitions[r.scoring_hand[1]] + r.repetitions[r.scoring_hand[2]], 3, "extra's repetitions count too")
+T.eq(r.score, (10 + 9 + 9 * 4 + 2) * 2, "a retrigger's chips apply with each of its retriggers")
+
 T.done("scoring")

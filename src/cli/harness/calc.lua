@@ -360,7 +360,7 @@ local function gather_flags(eff, flags, depth)
 end
 
 local function trigger(list, owner)
-  local repetitions, remove = 0, false
+  local repetitions, remove, calculated = 0, false, false
   local flags = {}
   for _, e in ipairs(list) do
     local eff = e.effect
@@ -377,10 +377,12 @@ local function trigger(list, owner)
       if eff.message then call(item_of(e.card), message, e.card, eff.message, eff, Trace.active and n > 0) end
     else
       if eff.remove then remove = true end
-      call(item_of(e.card), Calc.apply_effect, eff, owner or e.card)
+      local ok, did = call(item_of(e.card), Calc.apply_effect, eff, owner or e.card)
+      if ok and did then calculated = true end
     end
   end
-  return repetitions, remove, flags
+  -- calculated: some effect did something (SMODS.calculate_effect's `calculated` flag)
+  return repetitions, remove, flags, calculated
 end
 Calc.trigger = trigger
 
@@ -506,42 +508,115 @@ local function scoring_fields(context, s)
   return context
 end
 
--- Retriggers of a playing card: its own modifiers, then the jokers.
-local function repetitions_of(card, area, s)
-  local reps = 0
-  local ctx = scoring_fields({ repetition = true, cardarea = area, other_card = card, card_effects = {} }, s)
-  local own = {}
-  local effects = Calc.eval_card(card, ctx)
-  for _, e in ipairs(effects) do own[#own + 1] = e end
-  reps = reps + trigger(own)
+-- Adds to `reps` one entry per retrigger that `eval` asks for, and its extra chain's, as
+-- SMODS.insert_repetitions (src/utils.lua): each is the effect table without extra, its card the
+-- one that asked unless it names one, its message "Again!" unless it has one or
+-- remove_default_message. Nothing else of a repetition-context return is applied now: the rest of
+-- the table (chips, a message...) is applied with each retrigger, before the card scores again.
+local function insert_repetitions(reps, eval, effect_card)
+  local item = item_of(effect_card)
+  local depth = 0
+  while type(eval) == "table" and depth <= 50 do
+    local n = eval.repetitions ~= nil and number_of(eval.repetitions, "repetitions") or 0
+    -- Steamodded queues a scoring step for every repetition at once: a count like this freezes the game
+    if n > MOST_REPETITIONS then
+      P.add({ item = item, message = "return value repetitions is " .. n .. ": Steamodded queues a scoring step for each at once, and the game freezes (keep it to " .. MOST_REPETITIONS .. " or fewer)" })
+      n = MOST_REPETITIONS
+    end
+    if n >= 1 then
+      local effect = {}
+      for k, v in pairs(eval) do if k ~= "extra" and k ~= "repetitions" then effect[k] = v end end
+      effect.card = effect.card or effect_card
+      if effect.message == nil and not effect.remove_default_message then effect.message = localize("k_again_ex") end
+      if Trace.active then Trace.retrigger(effect_card, item, math.floor(n), effect.message) end
+      for _ = 1, math.floor(n) do reps[#reps + 1] = { card = effect_card, effect = effect } end
+    end
+    eval = eval.extra
+    depth = depth + 1
+  end
+end
+
+-- SMODS.calculate_repetitions: the card's own (seal, enhancement... with repetition_only), then
+-- every joker-area card, then the deck back, blind and mods, each through insert_repetitions.
+local function calculate_repetitions(card, ctx, reps)
+  ctx.repetition_only = true
+  for _, e in ipairs(Calc.eval_card(card, ctx)) do insert_repetitions(reps, e.effect, e.card) end
+  ctx.repetition_only = nil
   for _, jarea in ipairs(Calc.get_card_areas("jokers")) do
     for _, joker in ipairs(snapshot(jarea.cards)) do
       -- eval_card on the joker: its mod edition, then itself
-      reps = reps + trigger(Calc.eval_card(joker, ctx))
+      for _, e in ipairs(Calc.eval_card(joker, ctx)) do insert_repetitions(reps, e.effect, e.card) end
     end
   end
-  return math.floor(reps)
+  local others = {}
+  Calc.individual(ctx, others)
+  for _, e in ipairs(others) do insert_repetitions(reps, e.effect, e.card) end
 end
 
--- Scores one card (played or held) with its repetitions.
+-- A retrigger's own effect table, applied before the card scores again (SMODS.calculate_effect on
+-- the table insert_repetitions made); its message is the breakdown's retrigger line.
+local function apply_retrigger(r)
+  local eff = r.effect
+  local rest = {}
+  for k, v in pairs(eff) do if k ~= "message" then rest[k] = v end end
+  call(item_of(r.card), function()
+    Calc.apply_effect(rest, r.card)
+    if eff.message and not Calc.state.no_resolve then message(eff.message_card or eff.card or r.card, eff.message, eff, Trace.active) end
+  end)
+end
+
+-- The card_effects a repetition context carries: the pass's effect tables in Steamodded's shape.
+local function card_effects_of(card, list)
+  local out = {}
+  for _, e in ipairs(list) do out[#out + 1] = e.card == card and { playing_card = e.effect } or { jokers = e.effect } end
+  return out
+end
+
+-- One card's passes with its retriggers, as SMODS.score_card and
+-- SMODS.calculate_end_of_round_effects (src/utils.lua): the card scores once (`pass` collects its
+-- effects, which are then applied); only after that first pass are its retriggers asked for
+-- (context.repetition, with card_effects = that pass's effects), and only if the pass calculated
+-- something (scoring needs it before asking; the end of round asks anyway but skips them). Each
+-- retrigger applies its own table ("Again!"), then the card scores again; a pass that calculates
+-- nothing ends the card's retriggers. Returns the number of retriggers asked for.
+local function with_repetitions(card, pass, repetition_ctx, ask_anyway)
+  local reps = { 1 }
+  local j = 1
+  while j <= #reps do
+    card.repetition_trigger = j > 1 and j - 1 or nil
+    if reps[j] ~= 1 then apply_retrigger(reps[j]) end
+    local list = pass()
+    local _, _, _, calculated = trigger(list)
+    if reps[j] == 1 and (calculated or ask_anyway) then
+      local ctx = repetition_ctx()
+      ctx.card_effects = card_effects_of(card, list)
+      calculate_repetitions(card, ctx, reps)
+    end
+    j = j + (calculated and 1 or #reps)
+  end
+  card.repetition_trigger = nil
+  return #reps - 1
+end
+
+-- Scores one card (played or held) with its repetitions (SMODS.calculate_main_scoring).
 local function score_card(card, area, s)
   if card.debuff then
     helpers.record("message", { card = card, text = "Debuffed" })
     return
   end
-  local reps = 1 + repetitions_of(card, area, s)
-  s.repetitions[card] = reps - 1
-  for _ = 1, reps do
-    local main = scoring_fields({ main_scoring = true, cardarea = area }, s)
-    trigger(Calc.eval_card(card, main))
+  s.repetitions[card] = with_repetitions(card, function()
+    local list = Calc.eval_card(card, scoring_fields({ main_scoring = true, cardarea = area }, s))
     local individual = scoring_fields({ individual = true, cardarea = area, other_card = card }, s)
     for _, jarea in ipairs(Calc.get_card_areas("jokers")) do
       for _, joker in ipairs(snapshot(jarea.cards)) do
-        trigger(Calc.eval_card(joker, individual))
+        for _, e in ipairs(Calc.eval_card(joker, individual)) do list[#list + 1] = e end
       end
     end
-    Calc.individual(individual)
-  end
+    Calc.individual(individual, list)
+    return list
+  end, function()
+    return scoring_fields({ repetition = true, cardarea = area, other_card = card }, s)
+  end)
 end
 
 -- Plays `played` (cards; moved to G.play) and scores them like the game. Returns
@@ -751,24 +826,22 @@ function Calc.end_of_round(game_over)
   if game_over then return Calc.state.saved end
   check_for_unlock({ type = "round_win" })
   for _, card in ipairs(snapshot(G.hand.cards)) do
-    local reps = 0
-    -- Steamodded clears playing_card_end_of_round before the repetition pass
-    local rctx = { end_of_round = true, repetition = true, cardarea = G.hand, other_card = card, card_effects = {} }
-    local list = {}
-    for _, e in ipairs(Calc.eval_card(card, rctx)) do list[#list + 1] = e end
-    for _, area in ipairs(Calc.get_card_areas("jokers")) do
-      for _, joker in ipairs(snapshot(area.cards)) do
-        for _, e in ipairs(Calc.eval_card(joker, rctx)) do list[#list + 1] = e end
-      end
-    end
-    reps = trigger(list)
-    for _ = 1, 1 + math.floor(reps) do
-      trigger(Calc.eval_card(card, { end_of_round = true, playing_card_end_of_round = true, cardarea = G.hand }))
+    -- SMODS.calculate_end_of_round_effects: the card's end-of-round effects, then the jokers'
+    -- individual ones for it, then its retriggers (Steamodded clears playing_card_end_of_round
+    -- before the repetition pass)
+    with_repetitions(card, function()
+      local list = Calc.eval_card(card, { end_of_round = true, playing_card_end_of_round = true, cardarea = G.hand })
       local ictx = { end_of_round = true, individual = true, cardarea = G.hand, other_card = card }
       for _, area in ipairs(Calc.get_card_areas("jokers")) do
-        for _, joker in ipairs(snapshot(area.cards)) do trigger(Calc.eval_card(joker, ictx)) end
+        for _, joker in ipairs(snapshot(area.cards)) do
+          for _, e in ipairs(Calc.eval_card(joker, ictx)) do list[#list + 1] = e end
+        end
       end
-    end
+      Calc.individual(ictx, list)
+      return list
+    end, function()
+      return { end_of_round = true, repetition = true, cardarea = G.hand, other_card = card }
+    end, true)
   end
   -- calc_dollar_bonus of the joker areas, then the back's (SMODS pays both at cash-out)
   local bonus = 0
