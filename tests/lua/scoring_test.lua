@@ -287,4 +287,21 @@ end)
 T.eq(r.repetitions[r.scoring_hand[1]] + r.repetitions[r.scoring_hand[2]], 3, "extra's repetitions count too")
 T.eq(r.score, (10 + 9 + 9 * 4 + 2) * 2, "a retrigger's chips apply with each of its retriggers")
 
+-- ease_hands_played, ease_discard and ease_ante change their count in a queued event, as the game's.
+Sim.reset()
+G.GAME.current_round.hands_left, G.GAME.current_round.discards_left = 4, 1
+local ante_then
+Sim.joker(function(_, card, ctx) if ctx.ante_change then ante_then = G.GAME.round_resets.ante end end)
+local ante = G.GAME.round_resets.ante
+ease_hands_played(1); ease_discard(-3); ease_ante(1)
+T.eq(G.GAME.current_round.hands_left, 4, "hands change in an event")
+T.eq(G.GAME.round_resets.ante, ante, "the ante changes in an event")
+T.eq(ante_then, ante, "ante_change is calculated before the ante changes")
+H.Ev.flush()
+T.eq(G.GAME.current_round.hands_left, 5, "then the hand is added")
+T.eq(G.GAME.current_round.discards_left, 0, "ease_discard takes away at most what is left")
+T.eq(G.GAME.round_resets.ante, ante + 1, "then the ante goes up")
+ease_hands_played(-1, true)
+T.eq(G.GAME.current_round.hands_left, 4, "instant changes at once")
+
 T.done("scoring")
