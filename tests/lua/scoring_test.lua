@@ -152,6 +152,8 @@ G.hand:emplace(a); G.hand:emplace(b)
 local gone = H.Calc.discard({ a, b })
 T.eq(discarded, 2, "discard context per card")
 T.eq(#gone, 1, "face card destroyed on discard")
+T.eq(#G.discard.cards, 0, "the other card is still in hand: draw_card moves it in a queued event")
+H.Ev.flush()
 T.eq(#G.discard.cards, 1, "other card goes to the discard pile")
 
 -- End of round: gold card held pays 3, joker end_of_round once.

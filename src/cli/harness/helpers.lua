@@ -359,15 +359,20 @@ function H.install()
     return card
   end
 
+  -- The game's draw_card (functions/common_events.lua) moves the card in a queued event: code in
+  -- the same step still finds it where it was (a discard's later cards see the earlier ones still
+  -- in hand). Without a card, the top card of `from` moves.
   function draw_card(from, to, percent, dir, sort, card, _delay, mute, stay_flipped, vol, discarded_only)
     if type(from) ~= "table" or type(to) ~= "table" then P.crash("draw_card: areas must be card areas") end
-    if card then
-      from:remove_card(card)
-    else
-      card = from:remove_card(nil, discarded_only)
-    end
-    if card then to:emplace(card, nil, stay_flipped) end
-    return card
+    G.E_MANAGER:add_event(Event({ trigger = "before", delay = _delay or 0.1, func = function()
+      if card then
+        from:remove_card(card)
+      else
+        card = from:remove_card(nil, discarded_only)
+      end
+      if card then to:emplace(card, nil, stay_flipped) end
+      return true
+    end }))
   end
 
   function poll_edition(key, mod, no_neg, guaranteed)
