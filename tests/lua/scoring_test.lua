@@ -306,4 +306,17 @@ T.eq(G.GAME.round_resets.ante, ante + 1, "then the ante goes up")
 ease_hands_played(-1, true)
 T.eq(G.GAME.current_round.hands_left, 4, "instant changes at once")
 
+-- SMODS.calculate_main_scoring: every played card in order, an unscored one with cardarea 'unscored'.
+local order = {}
+r = score({ "S_9", "D_4", "H_9" }, nil, function()
+  Sim.joker(function(_, card, ctx)
+    if ctx.individual and (ctx.cardarea == G.play or ctx.cardarea == "unscored") then
+      order[#order + 1] = ctx.other_card.base.id .. (ctx.cardarea == G.play and "" or "u")
+      if ctx.cardarea == "unscored" then return { mult = 1 } end
+    end
+  end)
+end)
+T.eq(table.concat(order, " "), "9 4u 9", "played cards in order, the unscored one as 'unscored'")
+T.eq(r.score, 28 * 3, "an effect on an unscored card applies")
+
 T.done("scoring")

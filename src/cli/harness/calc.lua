@@ -450,12 +450,22 @@ function Calc.calculate_context(context, collect)
     end
   end
   context.main_eval = nil
+  -- SMODS.calculate_card_areas('playing_cards'): the played cards are reached only by a context
+  -- with a scoring_hand (or a probability one); a played card outside the scoring hand has
+  -- cardarea = 'unscored', a scoring card elsewhere G.play. A context that names its cardarea
+  -- keeps it (has_area).
+  local scoring_map = {}
+  if type(context.scoring_hand) == "table" then for _, c in ipairs(context.scoring_hand) do scoring_map[c] = true end end
   for _, area in ipairs(Calc.get_card_areas("playing_cards")) do
-    if area then
+    local probability = context.mod_probability or context.fix_probability
+    if area and (area ~= G.play or context.scoring_hand or probability) then
       for _, card in ipairs(snapshot(area.cards)) do
         if not card.removed then
-          -- a context that names its cardarea keeps it (SMODS.calculate_card_areas' has_area)
-          if saved_area == nil then context.cardarea = area end
+          if saved_area == nil and not (area == G.play and not context.scoring_hand) then
+            if area == G.play then context.cardarea = scoring_map[card] and G.play or "unscored"
+            elseif scoring_map[card] then context.cardarea = G.play
+            else context.cardarea = area end
+          end
           run(Calc.eval_card(card, context))
         end
       end
@@ -632,7 +642,7 @@ function Calc.play_hand(played, opts)
   local name, poker_hands, scoring = Poker.info(full_hand)
   local s = { full_hand = full_hand, name = name, poker_hands = poker_hands, repetitions = {} }
 
-  local evaluate = { evaluate_poker_hand = true, full_hand = full_hand, scoring_name = name, display_name = name, poker_hands = poker_hands }
+  local evaluate = { evaluate_poker_hand = true, full_hand = full_hand, scoring_hand = scoring, scoring_name = name, display_name = name, poker_hands = poker_hands }
   for _, e in ipairs(Calc.calculate_context(evaluate, {})) do
     if type(e.effect.replace_scoring_name) == "string" then
       if not G.GAME.hands[e.effect.replace_scoring_name] then
@@ -651,7 +661,7 @@ function Calc.play_hand(played, opts)
   local final = {}
   for _, card in ipairs(full_hand) do
     local scores = in_hand[card] or SMODS.always_scores(card)
-    local ctx = { modify_scoring_hand = true, other_card = card, full_hand = full_hand, scoring_hand = scoring,
+    local ctx = { modify_scoring_hand = true, other_card = card, full_hand = full_hand, scoring_hand = scoring, ignore_other_debuff = true,
       in_scoring = scores and true or false }
     for _, e in ipairs(Calc.calculate_context(ctx, {})) do
       if e.effect.add_to_hand then scores = true end
@@ -663,7 +673,8 @@ function Calc.play_hand(played, opts)
   s.scoring_hand = final
 
   Calc.calculate_context(scoring_fields({ debuff_hand = true, check = false }, s), {})
-  Calc.calculate_context(scoring_fields({ press_play = true }, s))
+  -- Steamodded's press_play carries nothing else (src/overrides.lua), so the played cards are not asked
+  Calc.calculate_context({ press_play = true })
 
   local hand = G.GAME.hands[name]
   hand.played = hand.played + 1
@@ -697,7 +708,14 @@ function Calc.play_hand(played, opts)
 
   Calc.state.scoring = true
   Calc.calculate_context(scoring_fields({ initial_scoring_step = true }, s))
-  for _, card in ipairs(final) do score_card(card, G.play, s) end
+  -- SMODS.calculate_main_scoring: every played card in order; a scoring one in G.play (a debuffed
+  -- one only shows "Debuffed"), an unscored one with cardarea = 'unscored' (a debuffed one skipped)
+  local scored = {}
+  for _, card in ipairs(final) do scored[card] = true end
+  for _, card in ipairs(full_hand) do
+    if scored[card] then score_card(card, G.play, s)
+    elseif not card.debuff then score_card(card, "unscored", s) end
+  end
   for _, card in ipairs(snapshot(G.hand.cards)) do score_card(card, G.hand, s) end
 
   local jokers = {}
@@ -738,8 +756,6 @@ function Calc.play_hand(played, opts)
   -- ...): every card there is asked about as destroy_card. A played card in the scoring hand has
   -- cardarea = G.play and destroying_card; an unscored one has cardarea = 'unscored'; a held one
   -- has its area. A card to destroy is marked getting_sliced at once.
-  local scored = {}
-  for _, card in ipairs(final) do scored[card] = true end
   local destroyed = {}
   for _, area in ipairs(Calc.get_card_areas("playing_cards")) do
     for _, card in ipairs(snapshot(area.cards)) do
