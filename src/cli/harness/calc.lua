@@ -611,7 +611,12 @@ end
 -- Scores one card (played or held) with its repetitions (SMODS.calculate_main_scoring).
 local function score_card(card, area, s)
   if card.debuff then
-    helpers.record("message", { card = card, text = "Debuffed" })
+    -- a debuffed scoring card shows "Debuffed" and triggers the blind; a debuffed held card is
+    -- asked nothing and shows nothing (SMODS.calculate_main_scoring)
+    if area == G.play then
+      if G.GAME.blind then G.GAME.blind.triggered = true end
+      helpers.record("message", { card = card, text = "Debuffed" })
+    end
     return
   end
   s.repetitions[card] = with_repetitions(card, function()
