@@ -152,6 +152,8 @@ G.hand:emplace(a); G.hand:emplace(b)
 local gone = H.Calc.discard({ a, b })
 T.eq(discarded, 2, "discard context per card")
 T.eq(#gone, 1, "face card destroyed on discard")
+T.eq(#G.discard.cards, 0, "the other card is still in hand: draw_card moves it in a queued event")
+H.Ev.flush()
 T.eq(#G.discard.cards, 1, "other card goes to the discard pile")
 
 -- End of round: gold card held pays 3, joker end_of_round once.
@@ -191,5 +193,130 @@ H.Calc.sell(grower)
 H.Ev.flush()
 T.eq(G.GAME.dollars, before + 10 + grower.sell_cost, "selling_self pays its effect and the sell value")
 T.ok(grower.removed, "the sold joker is gone")
+
+-- A joker marked getting_sliced (destroyed in a queued event, as Ceremonial Dagger does) no
+-- longer scores: Steamodded's eval_card skips a card that cannot calculate (Card:can_calculate).
+r = score({ "S_9", "H_9" }, nil, function()
+  local doomed = plus4()
+  Sim.joker(function(_, card, ctx)
+    if ctx.before then
+      doomed.getting_sliced = true
+      G.E_MANAGER:add_event(Event({ func = function() doomed:start_dissolve(); return true end }))
+    end
+  end)
+end)
+T.eq(r.score, 56, "a joker being destroyed adds no mult")
+
+-- A lost round (game over) runs only the jokers' end_of_round pass: no held-card effects, no
+-- calc_dollar_bonus (the game's end_round goes to GAME_OVER before them). Saved, it runs them all.
+local function lost_round(save)
+  Sim.reset()
+  G.GAME.dollars = 0
+  local seen_over
+  Sim.joker(function(_, card, ctx)
+    if ctx.end_of_round and ctx.main_eval and save then return { saved = "ph_mr_bones" } end
+  end)
+  local later = Sim.joker(function(_, card, ctx)
+    if ctx.end_of_round and ctx.main_eval then seen_over = ctx.game_over; return { dollars = 1 } end
+  end)
+  later.config.center.calc_dollar_bonus = function() return 5 end
+  G.hand:emplace(Sim.card("S_K", { enhancement = "m_gold" }))
+  local saved = H.Calc.end_of_round(true)
+  H.Ev.flush()
+  return saved, seen_over
+end
+local saved, seen_over = lost_round(false)
+T.ok(not saved, "a lost round is not saved")
+T.eq(seen_over, true, "the jokers see game_over")
+T.eq(G.GAME.dollars, 1, "a lost round pays only the joker pass (no gold card, no dollar bonus)")
+saved, seen_over = lost_round(true)
+T.ok(saved, "a saved round")
+T.eq(seen_over, false, "the jokers after the save see game_over = false")
+T.eq(G.GAME.dollars, 1 + 3 + 5, "a saved round pays the gold card and the dollar bonus")
+
+-- Probabilities stack as SMODS.get_probability_vars: each mod_probability joker sees the
+-- numerator the previous one left, probabilities.normal multiplies after them, fix_probability last.
+Sim.reset()
+local seen_by_second
+Sim.joker(function(_, card, ctx) if ctx.mod_probability then return { numerator = ctx.numerator + 1 } end end)
+Sim.joker(function(_, card, ctx)
+  if ctx.mod_probability then seen_by_second = ctx.numerator; return { numerator = ctx.numerator * 2, message = "x2" } end
+end)
+G.GAME.probabilities.normal = 3
+local num, den = SMODS.get_probability_vars(nil, 1, 6, "test")
+T.eq(seen_by_second, 2, "the second joker sees the first one's numerator")
+T.eq(num, (1 + 1) * 2 * 3, "mod_probability stacks, then probabilities.normal multiplies")
+T.eq(den, 6, "denominator unchanged")
+local shown = false
+for _, m in ipairs(H.helpers.log or {}) do if m.text == "x2" then shown = true end end
+T.ok(not shown, "outside a roll, probability effects show no message")
+Sim.joker(function(_, card, ctx) if ctx.fix_probability then return { numerator = ctx.numerator - 1 } end end)
+num = SMODS.get_probability_vars(nil, 1, 6, "test")
+T.eq(num, 11, "fix_probability starts from the modified numerator")
+
+-- destroy_card as SMODS.calculate_destroying_cards: a scored card in G.play (with destroying_card),
+-- an unscored one in 'unscored', a held one in G.hand.
+local areas = {}
+r = score({ "S_9", "H_9", "D_4" }, { "C_K" }, function()
+  Sim.joker(function(_, card, ctx)
+    if ctx.destroy_card then
+      local a = ctx.cardarea == G.play and "play" or ctx.cardarea == G.hand and "hand" or tostring(ctx.cardarea)
+      areas[#areas + 1] = ctx.destroy_card.base.id .. ":" .. a .. (ctx.destroying_card and "+" or "")
+    end
+  end)
+end)
+T.eq(table.concat(areas, " "), "9:play+ 9:play+ 4:unscored 13:hand", "destroy_card areas")
+
+-- Retriggers as SMODS.score_card: asked for after the card's first pass (a joker sees what that
+-- pass did), through the whole extra chain (SMODS.insert_repetitions), the rest of the table
+-- applied with each retrigger.
+local scored_once
+r = score({ "S_9", "H_9" }, nil, function()
+  scored_once = {}
+  Sim.joker(function(_, card, ctx)
+    if ctx.individual and ctx.cardarea == G.play then scored_once[ctx.other_card] = true end
+    if ctx.repetition and ctx.cardarea == G.play and scored_once[ctx.other_card] then return { repetitions = 1 } end
+  end)
+end)
+T.eq(r.score, (10 + 9 * 4) * 2, "a joker asked for retriggers sees the card's first pass")
+r = score({ "S_9", "H_9" }, nil, function()
+  Sim.joker(function(_, card, ctx)
+    if ctx.repetition and ctx.cardarea == G.play and ctx.other_card:is_suit("Spades") then
+      return { repetitions = 1, extra = { repetitions = 2, chips = 1 } }
+    end
+  end)
+end)
+T.eq(r.repetitions[r.scoring_hand[1]] + r.repetitions[r.scoring_hand[2]], 3, "extra's repetitions count too")
+T.eq(r.score, (10 + 9 + 9 * 4 + 2) * 2, "a retrigger's chips apply with each of its retriggers")
+
+-- ease_hands_played, ease_discard and ease_ante change their count in a queued event, as the game's.
+Sim.reset()
+G.GAME.current_round.hands_left, G.GAME.current_round.discards_left = 4, 1
+local ante_then
+Sim.joker(function(_, card, ctx) if ctx.ante_change then ante_then = G.GAME.round_resets.ante end end)
+local ante = G.GAME.round_resets.ante
+ease_hands_played(1); ease_discard(-3); ease_ante(1)
+T.eq(G.GAME.current_round.hands_left, 4, "hands change in an event")
+T.eq(G.GAME.round_resets.ante, ante, "the ante changes in an event")
+T.eq(ante_then, ante, "ante_change is calculated before the ante changes")
+H.Ev.flush()
+T.eq(G.GAME.current_round.hands_left, 5, "then the hand is added")
+T.eq(G.GAME.current_round.discards_left, 0, "ease_discard takes away at most what is left")
+T.eq(G.GAME.round_resets.ante, ante + 1, "then the ante goes up")
+ease_hands_played(-1, true)
+T.eq(G.GAME.current_round.hands_left, 4, "instant changes at once")
+
+-- SMODS.calculate_main_scoring: every played card in order, an unscored one with cardarea 'unscored'.
+local order = {}
+r = score({ "S_9", "D_4", "H_9" }, nil, function()
+  Sim.joker(function(_, card, ctx)
+    if ctx.individual and (ctx.cardarea == G.play or ctx.cardarea == "unscored") then
+      order[#order + 1] = ctx.other_card.base.id .. (ctx.cardarea == G.play and "" or "u")
+      if ctx.cardarea == "unscored" then return { mult = 1 } end
+    end
+  end)
+end)
+T.eq(table.concat(order, " "), "9 4u 9", "played cards in order, the unscored one as 'unscored'")
+T.eq(r.score, 28 * 3, "an effect on an unscored card applies")
 
 T.done("scoring")

@@ -46,10 +46,12 @@ export default [
     steps: [{ play: [{ card: "S_5", self: true }] }], expect: { chips: 10, mult: 3 },
   }),
   scenario({
-    // Steamodded's set_seal gives the card a new table: the seal's variables are read from the one calculate started with
-    entry: "edit_playing_card", name: "a seal that changes its own card, then reads its variable: +2 Mult",
+    // Steamodded's set_seal gives the card a new table: the seal's variables are read from the one calculate started with.
+    // SMODS.score_card asks for a card's retriggers only after its first pass: by then its seal is Red, which retriggers
+    // it once (+5 chips again; the new seal gives no Mult)
+    entry: "edit_playing_card", name: "a seal that changes its own card to Red, then reads its variable: +2 Mult, and the Red Seal retriggers it",
     subject: { type: "seal", variables: [v("n", "number", 2)], rules: [rule("card_scored", { effects: [effect("edit_playing_card", { new_seal: "Red" }), effect("add_mult", { value: "n" })] })] },
-    steps: [{ play: [{ card: "S_5", self: true }] }], expect: { chips: 10, mult: 3 },
+    steps: [{ play: [{ card: "S_5", self: true }] }], expect: { chips: 15, mult: 3 },
   }),
   scenario({
     // Steamodded's set_edition gives the card a new table: the edition's variables are read from the one calculate started with

@@ -173,7 +173,8 @@ function Calc.apply_effect(effect, card, depth)
     traced("Balanced")
   end
   if effect.saved then Calc.state.saved = effect.saved; did = true end
-  if effect.message then
+  -- SMODS.calculate_individual_effect shows no message while effects resolve silently (SMODS.no_resolve)
+  if effect.message and not Calc.state.no_resolve then
     message(target, effect.message, effect, silent_line ~= nil)
     if silent_line then silent_line.text = tostring(effect.message) end
     did = true
@@ -253,13 +254,23 @@ local function edition_effect(card, context)
   return nil
 end
 
+local function can_calculate(card, ignore_debuff, ignore_sliced)
+  if type(card.can_calculate) == "function" then return card:can_calculate(ignore_debuff, ignore_sliced) end
+  return not (card.debuff and not ignore_debuff) and not (card.getting_sliced and not ignore_sliced)
+end
+
 -- The effects of one card for a context, in SMODS's order, as a list of { card, effect }.
 function Calc.eval_card(card, context)
   local out = {}
-  if card.debuff then return out end
-  -- Steamodded's eval_card: nothing is asked about a debuffed other_card unless the context says
-  -- so (the discard's ignore_other_debuff)
-  if type(context.other_card) == "table" and context.other_card.debuff and not (context.ignore_other_debuff or context.ignore_debuff) then return out end
+  -- Steamodded's eval_card (lovely/better_calc.toml) asks nothing of a card that cannot calculate
+  -- (Card:can_calculate, src/utils.lua): a debuffed one unless context.ignore_debuff, and one being
+  -- destroyed (getting_sliced: Ceremonial Dagger, a destroy effect) unless the context is
+  -- remove_playing_cards or joker_type_destroyed
+  if not can_calculate(card, context.ignore_debuff, context.remove_playing_cards or context.joker_type_destroyed) then return out end
+  -- nor about an other_card that cannot calculate: debuffed unless the context says so (the
+  -- discard's ignore_other_debuff), or being destroyed
+  if type(context.other_card) == "table" and type(context.other_card.can_calculate) == "function" and
+    not context.other_card:can_calculate(context.ignore_other_debuff or context.ignore_debuff) then return out end
   local center = card.config.center
   local playing = card.playing_card ~= nil or card.ability.set == "Default" or card.ability.set == "Enhanced"
   if playing then
@@ -330,10 +341,30 @@ function Calc.eval_card(card, context)
   return out
 end
 
+-- The flags SMODS.calculate_individual_effect hands back with their amounts (amount_return_flags,
+-- src/utils.lua); SMODS.calculate_context returns them and SMODS.update_context_flags copies
+-- numerator and denominator into the context for the objects after.
+local AMOUNT_FLAGS = { "remove", "debuff_text", "cards_to_draw", "numerator", "denominator", "no_destroy",
+  "replace_scoring_name", "replace_display_name", "replace_poker_hands", "modify" }
+
+-- Adds `eff`'s flags (and its extra chain's) to `flags`: within one object's effects a number adds
+-- up (SMODS.calculate_effect_table_key), anything else replaces.
+local function gather_flags(eff, flags, depth)
+  for _, key in ipairs(AMOUNT_FLAGS) do
+    local v = eff[key]
+    if v ~= nil and v ~= false then
+      flags[key] = (type(flags[key]) == "number" and type(v) == "number") and flags[key] + v or v
+    end
+  end
+  if type(eff.extra) == "table" and (depth or 0) < 50 then gather_flags(eff.extra, flags, (depth or 0) + 1) end
+end
+
 local function trigger(list, owner)
-  local repetitions, remove = 0, false
+  local repetitions, remove, calculated = 0, false, false
+  local flags = {}
   for _, e in ipairs(list) do
     local eff = e.effect
+    if not eff.repetitions then gather_flags(eff, flags) end
     if eff.repetitions then
       local n = number_of(eff.repetitions, "repetitions")
       -- Steamodded queues a scoring step for every repetition at once: a count like this freezes the game
@@ -346,12 +377,24 @@ local function trigger(list, owner)
       if eff.message then call(item_of(e.card), message, e.card, eff.message, eff, Trace.active and n > 0) end
     else
       if eff.remove then remove = true end
-      call(item_of(e.card), Calc.apply_effect, eff, owner or e.card)
+      local ok, did = call(item_of(e.card), Calc.apply_effect, eff, owner or e.card)
+      if ok and did then calculated = true end
     end
   end
-  return repetitions, remove
+  -- calculated: some effect did something (SMODS.calculate_effect's `calculated` flag)
+  return repetitions, remove, flags, calculated
 end
 Calc.trigger = trigger
+
+-- SMODS.update_context_flags: what an object returned changes the context for the objects after
+-- it (each mod_probability / fix_probability joker sees the numerator the previous ones left).
+local function update_context_flags(context, flags, result)
+  for k, v in pairs(flags) do result[k] = v end
+  if flags.numerator ~= nil then context.numerator = flags.numerator end
+  if flags.denominator ~= nil then context.denominator = flags.denominator end
+  -- once saved, the jokers after see game_over = false
+  if Calc.state.saved and context.game_over then context.game_over = false end
+end
 
 function Calc.optional_features()
   local features = {}
@@ -384,47 +427,68 @@ local function snapshot(list)
 end
 
 -- SMODS.calculate_context: joker areas, playing-card areas, then the deck back, blind and
--- mods. Applies the effects unless `collect` is given, in which case it appends them to it.
+-- mods. Applies the effects unless `collect` is given, in which case it appends them to it and
+-- returns it; applying, it returns the flags the effects handed back, as SMODS's does.
 function Calc.calculate_context(context, collect)
   if type(context) ~= "table" then P.crash("SMODS.calculate_context expects a context table") end
   local saved_area = context.cardarea
+  local result = {}
+  local function run(effects)
+    if collect then for _, e in ipairs(effects) do collect[#collect + 1] = e end return end
+    local _, _, flags = trigger(effects)
+    update_context_flags(context, flags, result)
+  end
   context.main_eval = true
   for _, area in ipairs(Calc.get_card_areas("jokers")) do
     if area then
       for _, card in ipairs(snapshot(area.cards)) do
         if not card.removed then
           if saved_area == nil then context.cardarea = area end
-          local effects = Calc.eval_card(card, context)
-          if collect then for _, e in ipairs(effects) do collect[#collect + 1] = e end else trigger(effects) end
+          run(Calc.eval_card(card, context))
         end
       end
     end
   end
   context.main_eval = nil
+  -- SMODS.calculate_card_areas('playing_cards'): the played cards are reached only by a context
+  -- with a scoring_hand (or a probability one); a played card outside the scoring hand has
+  -- cardarea = 'unscored', a scoring card elsewhere G.play. A context that names its cardarea
+  -- keeps it (has_area).
+  local scoring_map = {}
+  if type(context.scoring_hand) == "table" then for _, c in ipairs(context.scoring_hand) do scoring_map[c] = true end end
   for _, area in ipairs(Calc.get_card_areas("playing_cards")) do
-    if area then
+    local probability = context.mod_probability or context.fix_probability
+    if area and (area ~= G.play or context.scoring_hand or probability) then
       for _, card in ipairs(snapshot(area.cards)) do
         if not card.removed then
-          context.cardarea = area
-          local effects = Calc.eval_card(card, context)
-          if collect then for _, e in ipairs(effects) do collect[#collect + 1] = e end else trigger(effects) end
+          if saved_area == nil and not (area == G.play and not context.scoring_hand) then
+            if area == G.play then context.cardarea = scoring_map[card] and G.play or "unscored"
+            elseif scoring_map[card] then context.cardarea = G.play
+            else context.cardarea = area end
+          end
+          run(Calc.eval_card(card, context))
         end
       end
     end
   end
   context.cardarea = saved_area
   context.main_eval = true
-  Calc.individual(context, collect)
+  Calc.individual(context, collect, result)
   context.main_eval = nil
-  return collect
+  return collect or result
 end
 
 -- The deck back, the blind and each mod's calculate.
-function Calc.individual(context, collect)
+function Calc.individual(context, collect, result)
   local function push(effect, owner, item)
     if type(effect) ~= "table" then return end
     if collect then collect[#collect + 1] = { card = owner, effect = effect }
-    else call(item, Calc.apply_effect, effect, owner) end
+    else
+      call(item, Calc.apply_effect, effect, owner)
+      local flags = {}
+      gather_flags(effect, flags)
+      update_context_flags(context, flags, result or {})
+    end
   end
   local back = G.GAME and G.GAME.selected_back
   local bc = back and back.effect.center
@@ -454,42 +518,120 @@ local function scoring_fields(context, s)
   return context
 end
 
--- Retriggers of a playing card: its own modifiers, then the jokers.
-local function repetitions_of(card, area, s)
-  local reps = 0
-  local ctx = scoring_fields({ repetition = true, cardarea = area, other_card = card, card_effects = {} }, s)
-  local own = {}
-  local effects = Calc.eval_card(card, ctx)
-  for _, e in ipairs(effects) do own[#own + 1] = e end
-  reps = reps + trigger(own)
+-- Adds to `reps` one entry per retrigger that `eval` asks for, and its extra chain's, as
+-- SMODS.insert_repetitions (src/utils.lua): each is the effect table without extra, its card the
+-- one that asked unless it names one, its message "Again!" unless it has one or
+-- remove_default_message. Nothing else of a repetition-context return is applied now: the rest of
+-- the table (chips, a message...) is applied with each retrigger, before the card scores again.
+local function insert_repetitions(reps, eval, effect_card)
+  local item = item_of(effect_card)
+  local depth = 0
+  while type(eval) == "table" and depth <= 50 do
+    local n = eval.repetitions ~= nil and number_of(eval.repetitions, "repetitions") or 0
+    -- Steamodded queues a scoring step for every repetition at once: a count like this freezes the game
+    if n > MOST_REPETITIONS then
+      P.add({ item = item, message = "return value repetitions is " .. n .. ": Steamodded queues a scoring step for each at once, and the game freezes (keep it to " .. MOST_REPETITIONS .. " or fewer)" })
+      n = MOST_REPETITIONS
+    end
+    if n >= 1 then
+      local effect = {}
+      for k, v in pairs(eval) do if k ~= "extra" and k ~= "repetitions" then effect[k] = v end end
+      effect.card = effect.card or effect_card
+      if effect.message == nil and not effect.remove_default_message then effect.message = localize("k_again_ex") end
+      if Trace.active then Trace.retrigger(effect_card, item, math.floor(n), effect.message) end
+      for _ = 1, math.floor(n) do reps[#reps + 1] = { card = effect_card, effect = effect } end
+    end
+    eval = eval.extra
+    depth = depth + 1
+  end
+end
+
+-- SMODS.calculate_repetitions: the card's own (seal, enhancement... with repetition_only), then
+-- every joker-area card, then the deck back, blind and mods, each through insert_repetitions.
+local function calculate_repetitions(card, ctx, reps)
+  ctx.repetition_only = true
+  for _, e in ipairs(Calc.eval_card(card, ctx)) do insert_repetitions(reps, e.effect, e.card) end
+  ctx.repetition_only = nil
   for _, jarea in ipairs(Calc.get_card_areas("jokers")) do
     for _, joker in ipairs(snapshot(jarea.cards)) do
       -- eval_card on the joker: its mod edition, then itself
-      reps = reps + trigger(Calc.eval_card(joker, ctx))
+      for _, e in ipairs(Calc.eval_card(joker, ctx)) do insert_repetitions(reps, e.effect, e.card) end
     end
   end
-  return math.floor(reps)
+  local others = {}
+  Calc.individual(ctx, others)
+  for _, e in ipairs(others) do insert_repetitions(reps, e.effect, e.card) end
 end
 
--- Scores one card (played or held) with its repetitions.
+-- A retrigger's own effect table, applied before the card scores again (SMODS.calculate_effect on
+-- the table insert_repetitions made); its message is the breakdown's retrigger line.
+local function apply_retrigger(r)
+  local eff = r.effect
+  local rest = {}
+  for k, v in pairs(eff) do if k ~= "message" then rest[k] = v end end
+  call(item_of(r.card), function()
+    Calc.apply_effect(rest, r.card)
+    if eff.message and not Calc.state.no_resolve then message(eff.message_card or eff.card or r.card, eff.message, eff, Trace.active) end
+  end)
+end
+
+-- The card_effects a repetition context carries: the pass's effect tables in Steamodded's shape.
+local function card_effects_of(card, list)
+  local out = {}
+  for _, e in ipairs(list) do out[#out + 1] = e.card == card and { playing_card = e.effect } or { jokers = e.effect } end
+  return out
+end
+
+-- One card's passes with its retriggers, as SMODS.score_card and
+-- SMODS.calculate_end_of_round_effects (src/utils.lua): the card scores once (`pass` collects its
+-- effects, which are then applied); only after that first pass are its retriggers asked for
+-- (context.repetition, with card_effects = that pass's effects), and only if the pass calculated
+-- something (scoring needs it before asking; the end of round asks anyway but skips them). Each
+-- retrigger applies its own table ("Again!"), then the card scores again; a pass that calculates
+-- nothing ends the card's retriggers. Returns the number of retriggers asked for.
+local function with_repetitions(card, pass, repetition_ctx, ask_anyway)
+  local reps = { 1 }
+  local j = 1
+  while j <= #reps do
+    card.repetition_trigger = j > 1 and j - 1 or nil
+    if reps[j] ~= 1 then apply_retrigger(reps[j]) end
+    local list = pass()
+    local _, _, _, calculated = trigger(list)
+    if reps[j] == 1 and (calculated or ask_anyway) then
+      local ctx = repetition_ctx()
+      ctx.card_effects = card_effects_of(card, list)
+      calculate_repetitions(card, ctx, reps)
+    end
+    j = j + (calculated and 1 or #reps)
+  end
+  card.repetition_trigger = nil
+  return #reps - 1
+end
+
+-- Scores one card (played or held) with its repetitions (SMODS.calculate_main_scoring).
 local function score_card(card, area, s)
   if card.debuff then
-    helpers.record("message", { card = card, text = "Debuffed" })
+    -- a debuffed scoring card shows "Debuffed" and triggers the blind; a debuffed held card is
+    -- asked nothing and shows nothing (SMODS.calculate_main_scoring)
+    if area == G.play then
+      if G.GAME.blind then G.GAME.blind.triggered = true end
+      helpers.record("message", { card = card, text = "Debuffed" })
+    end
     return
   end
-  local reps = 1 + repetitions_of(card, area, s)
-  s.repetitions[card] = reps - 1
-  for _ = 1, reps do
-    local main = scoring_fields({ main_scoring = true, cardarea = area }, s)
-    trigger(Calc.eval_card(card, main))
+  s.repetitions[card] = with_repetitions(card, function()
+    local list = Calc.eval_card(card, scoring_fields({ main_scoring = true, cardarea = area }, s))
     local individual = scoring_fields({ individual = true, cardarea = area, other_card = card }, s)
     for _, jarea in ipairs(Calc.get_card_areas("jokers")) do
       for _, joker in ipairs(snapshot(jarea.cards)) do
-        trigger(Calc.eval_card(joker, individual))
+        for _, e in ipairs(Calc.eval_card(joker, individual)) do list[#list + 1] = e end
       end
     end
-    Calc.individual(individual)
-  end
+    Calc.individual(individual, list)
+    return list
+  end, function()
+    return scoring_fields({ repetition = true, cardarea = area, other_card = card }, s)
+  end)
 end
 
 -- Plays `played` (cards; moved to G.play) and scores them like the game. Returns
@@ -505,7 +647,7 @@ function Calc.play_hand(played, opts)
   local name, poker_hands, scoring = Poker.info(full_hand)
   local s = { full_hand = full_hand, name = name, poker_hands = poker_hands, repetitions = {} }
 
-  local evaluate = { evaluate_poker_hand = true, full_hand = full_hand, scoring_name = name, display_name = name, poker_hands = poker_hands }
+  local evaluate = { evaluate_poker_hand = true, full_hand = full_hand, scoring_hand = scoring, scoring_name = name, display_name = name, poker_hands = poker_hands }
   for _, e in ipairs(Calc.calculate_context(evaluate, {})) do
     if type(e.effect.replace_scoring_name) == "string" then
       if not G.GAME.hands[e.effect.replace_scoring_name] then
@@ -524,7 +666,7 @@ function Calc.play_hand(played, opts)
   local final = {}
   for _, card in ipairs(full_hand) do
     local scores = in_hand[card] or SMODS.always_scores(card)
-    local ctx = { modify_scoring_hand = true, other_card = card, full_hand = full_hand, scoring_hand = scoring,
+    local ctx = { modify_scoring_hand = true, other_card = card, full_hand = full_hand, scoring_hand = scoring, ignore_other_debuff = true,
       in_scoring = scores and true or false }
     for _, e in ipairs(Calc.calculate_context(ctx, {})) do
       if e.effect.add_to_hand then scores = true end
@@ -536,7 +678,8 @@ function Calc.play_hand(played, opts)
   s.scoring_hand = final
 
   Calc.calculate_context(scoring_fields({ debuff_hand = true, check = false }, s), {})
-  Calc.calculate_context(scoring_fields({ press_play = true }, s))
+  -- Steamodded's press_play carries nothing else (src/overrides.lua), so the played cards are not asked
+  Calc.calculate_context({ press_play = true })
 
   local hand = G.GAME.hands[name]
   hand.played = hand.played + 1
@@ -570,7 +713,14 @@ function Calc.play_hand(played, opts)
 
   Calc.state.scoring = true
   Calc.calculate_context(scoring_fields({ initial_scoring_step = true }, s))
-  for _, card in ipairs(final) do score_card(card, G.play, s) end
+  -- SMODS.calculate_main_scoring: every played card in order; a scoring one in G.play (a debuffed
+  -- one only shows "Debuffed"), an unscored one with cardarea = 'unscored' (a debuffed one skipped)
+  local scored = {}
+  for _, card in ipairs(final) do scored[card] = true end
+  for _, card in ipairs(full_hand) do
+    if scored[card] then score_card(card, G.play, s)
+    elseif not card.debuff then score_card(card, "unscored", s) end
+  end
   for _, card in ipairs(snapshot(G.hand.cards)) do score_card(card, G.hand, s) end
 
   local jokers = {}
@@ -607,20 +757,32 @@ function Calc.play_hand(played, opts)
   SMODS.last_hand_score = score
   SMODS.last_hand_oneshot = score >= (G.GAME.blind.chips or math.huge)
 
+  -- SMODS.calculate_destroying_cards (src/utils.lua), for each playing-card area (G.play, G.hand,
+  -- ...): every card there is asked about as destroy_card. A played card in the scoring hand has
+  -- cardarea = G.play and destroying_card; an unscored one has cardarea = 'unscored'; a held one
+  -- has its area. A card to destroy is marked getting_sliced at once.
   local destroyed = {}
-  for _, card in ipairs(full_hand) do
-    local ctx = scoring_fields({ destroy_card = card, cardarea = G.play }, s)
-    if in_hand[card] or SMODS.always_scores(card) then ctx.destroying_card = card end
-    local remove = false
-    for _, e in ipairs(Calc.calculate_context(ctx, {})) do
-      if e.effect.remove then remove = true end
-      if e.card ~= card then call(item_of(e.card), Calc.apply_effect, e.effect, e.card) end
+  for _, area in ipairs(Calc.get_card_areas("playing_cards")) do
+    for _, card in ipairs(snapshot(area.cards)) do
+      local ctx = scoring_fields({ destroy_card = card, cardarea = area }, s)
+      if area == G.play then
+        if scored[card] then ctx.destroying_card = card else ctx.cardarea = "unscored" end
+      end
+      local remove = false
+      for _, e in ipairs(Calc.calculate_context(ctx, {})) do
+        if e.effect.remove then remove = true end
+        if e.card ~= card then call(item_of(e.card), Calc.apply_effect, e.effect, e.card) end
+      end
+      -- Steamodded's Glass Card (src/game_object.lua) rolls only as a scored card that can calculate
+      if ctx.cardarea == G.play and card.config.center.shatters and SMODS.has_enhancement(card, "m_glass") and
+        can_calculate(card) and SMODS.pseudorandom_probability(card, "glass", 1, card.ability.extra or 4) then
+        remove = true
+      end
+      if remove then
+        card.getting_sliced = true
+        destroyed[#destroyed + 1] = card
+      end
     end
-    if card.config.center.shatters and SMODS.has_enhancement(card, "m_glass") and
-      SMODS.pseudorandom_probability(card, "glass", 1, card.ability.extra or 4) then
-      remove = true
-    end
-    if remove then destroyed[#destroyed + 1] = card end
   end
   if #destroyed > 0 then
     for _, card in ipairs(destroyed) do
@@ -671,30 +833,36 @@ function Calc.discard(cards)
 end
 
 -- End of round: the joker pass, then each held card (with repetitions), then cash-out bonuses.
+-- As the game's end_round (functions/state_events.lua, patched by Steamodded's
+-- lovely/better_calc.toml): the joker pass always runs, with beat_boss = G.GAME.blind.boss even
+-- in a lost round; a `saved` effect turns game_over off (SMODS.saved). A round still lost then
+-- goes to GAME_OVER: no round_win unlock, no held-card end-of-round effects, no round evaluation
+-- (calc_dollar_bonus and the rest of the cash-out), no new shop.
 function Calc.end_of_round(game_over)
-  local beat_boss = G.GAME.blind.boss and not game_over
+  local beat_boss = G.GAME.blind.boss and true or false
   Calc.state.saved = nil
   Calc.calculate_context({ end_of_round = true, game_over = game_over and true or false, beat_boss = beat_boss })
-  if not game_over then check_for_unlock({ type = "round_win" }) end
+  if Calc.state.saved then game_over = false end
+  -- (the game's state turns GAME_OVER here; the harness keeps its state for the steps after)
+  if game_over then return Calc.state.saved end
+  check_for_unlock({ type = "round_win" })
   for _, card in ipairs(snapshot(G.hand.cards)) do
-    local reps = 0
-    -- Steamodded clears playing_card_end_of_round before the repetition pass
-    local rctx = { end_of_round = true, repetition = true, cardarea = G.hand, other_card = card, card_effects = {} }
-    local list = {}
-    for _, e in ipairs(Calc.eval_card(card, rctx)) do list[#list + 1] = e end
-    for _, area in ipairs(Calc.get_card_areas("jokers")) do
-      for _, joker in ipairs(snapshot(area.cards)) do
-        for _, e in ipairs(Calc.eval_card(joker, rctx)) do list[#list + 1] = e end
-      end
-    end
-    reps = trigger(list)
-    for _ = 1, 1 + math.floor(reps) do
-      trigger(Calc.eval_card(card, { end_of_round = true, playing_card_end_of_round = true, cardarea = G.hand }))
+    -- SMODS.calculate_end_of_round_effects: the card's end-of-round effects, then the jokers'
+    -- individual ones for it, then its retriggers (Steamodded clears playing_card_end_of_round
+    -- before the repetition pass)
+    with_repetitions(card, function()
+      local list = Calc.eval_card(card, { end_of_round = true, playing_card_end_of_round = true, cardarea = G.hand })
       local ictx = { end_of_round = true, individual = true, cardarea = G.hand, other_card = card }
       for _, area in ipairs(Calc.get_card_areas("jokers")) do
-        for _, joker in ipairs(snapshot(area.cards)) do trigger(Calc.eval_card(joker, ictx)) end
+        for _, joker in ipairs(snapshot(area.cards)) do
+          for _, e in ipairs(Calc.eval_card(joker, ictx)) do list[#list + 1] = e end
+        end
       end
-    end
+      Calc.individual(ictx, list)
+      return list
+    end, function()
+      return { end_of_round = true, repetition = true, cardarea = G.hand, other_card = card }
+    end, true)
   end
   -- calc_dollar_bonus of the joker areas, then the back's (SMODS pays both at cash-out)
   local bonus = 0
@@ -721,12 +889,10 @@ function Calc.end_of_round(game_over)
     end
   end
   if bonus ~= 0 then ease_dollars(bonus) end
-  if not game_over then
-    -- a new shop's rerolls: the increase resets and the free rerolls come back (state_events.lua)
-    G.GAME.current_round.reroll_cost_increase = 0
-    G.GAME.current_round.free_rerolls = G.GAME.round_resets.free_rerolls
-    calculate_reroll_cost(true)
-  end
+  -- a new shop's rerolls: the increase resets and the free rerolls come back (state_events.lua)
+  G.GAME.current_round.reroll_cost_increase = 0
+  G.GAME.current_round.free_rerolls = G.GAME.round_resets.free_rerolls
+  calculate_reroll_cost(true)
   return Calc.state.saved
 end
 

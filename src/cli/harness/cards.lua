@@ -511,7 +511,8 @@ function M.install()
   end
 
   function Card:calculate_dollar_bonus()
-    if self.debuff then return nil end
+    -- Steamodded (lovely/can_calculate.toml): no payout from a card that cannot calculate
+    if not self:can_calculate() then return nil end
     local center = self.config.center
     if center.calc_dollar_bonus and not center.vanilla then return center:calc_dollar_bonus(self) end
   end

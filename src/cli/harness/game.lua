@@ -288,7 +288,11 @@ function Game.new_run(opts)
   end
   G.deck:shuffle("harness_deck")
   if not opts.no_draw then
-    for _ = 1, G.hand.config.card_limit do draw_card(G.deck, G.hand) end
+    -- the run's first hand, dealt at once (the harness's setup; the game's draw_card queues it)
+    for _ = 1, G.hand.config.card_limit do
+      local card = G.deck:remove_card(nil)
+      if card then G.hand:emplace(card) end
+    end
   end
   hand_chips, mult = 0, 0
   return G

@@ -245,26 +245,43 @@ function H.install()
       H.in_money_context = false
     end
   end
-  function ease_hands_played(mod)
+  -- The game's ease_hands_played and ease_discard (functions/common_events.lua) change the count in
+  -- a queued event unless instant, as ease_dollars does: code in the same step still reads the
+  -- count before. ease_discard takes away at most what is left and does nothing when there is
+  -- nothing left and nothing to add.
+  function ease_hands_played(mod, instant)
     if type(mod) ~= "number" then P.crash("ease_hands_played: amount must be a number") end
-    G.GAME.current_round.hands_left = G.GAME.current_round.hands_left + mod
+    local function change()
+      G.GAME.current_round.hands_left = G.GAME.current_round.hands_left + mod
+    end
+    if instant then change() else
+      G.E_MANAGER:add_event(Event({ trigger = "immediate", func = function() change(); return true end }))
+    end
   end
-  function ease_discard(mod)
+  function ease_discard(mod, instant, silent)
     if type(mod) ~= "number" then P.crash("ease_discard: amount must be a number") end
-    G.GAME.current_round.discards_left = math.max(0, G.GAME.current_round.discards_left + mod)
+    local function change()
+      local left = G.GAME.current_round.discards_left
+      if math.abs(math.max(left, mod)) == 0 then return end
+      G.GAME.current_round.discards_left = left + math.max(-left, mod)
+    end
+    if instant then change() else
+      G.E_MANAGER:add_event(Event({ trigger = "immediate", func = function() change(); return true end }))
+    end
   end
-  -- The game's ease_ante changes only the ante (blind_ante follows at the next boss); Steamodded
-  -- wraps it with the modify_ante and ante_change contexts (src/overrides.lua).
+  -- Steamodded's ease_ante (src/overrides.lua): the modify_ante context, then the game's ease_ante,
+  -- whose ante change waits in a queued event (functions/common_events.lua; blind_ante follows at
+  -- the next boss), then the ante_change context at once (the ante has not changed yet).
   function ease_ante(mod)
     if type(mod) ~= "number" then P.crash("ease_ante: amount must be a number") end
     if SMODS.calculate_context then
-      local flags = {}
-      for _, e in ipairs(SMODS.calculate_context({ modify_ante = mod }, {})) do
-        if type(e.effect) == "table" and type(e.effect.modify) == "number" then flags.modify = e.effect.modify end
-      end
+      local flags = SMODS.calculate_context({ modify_ante = mod }) or {}
       if flags.modify then mod = flags.modify end
     end
-    G.GAME.round_resets.ante = G.GAME.round_resets.ante + mod
+    G.E_MANAGER:add_event(Event({ trigger = "immediate", func = function()
+      G.GAME.round_resets.ante = G.GAME.round_resets.ante + (mod or 0)
+      return true
+    end }))
     if SMODS.calculate_context then SMODS.calculate_context({ ante_change = mod }) end
   end
   -- Shop cards beyond which the game is taken to freeze (an export keeps to 20).
@@ -342,15 +359,20 @@ function H.install()
     return card
   end
 
+  -- The game's draw_card (functions/common_events.lua) moves the card in a queued event: code in
+  -- the same step still finds it where it was (a discard's later cards see the earlier ones still
+  -- in hand). Without a card, the top card of `from` moves.
   function draw_card(from, to, percent, dir, sort, card, _delay, mute, stay_flipped, vol, discarded_only)
     if type(from) ~= "table" or type(to) ~= "table" then P.crash("draw_card: areas must be card areas") end
-    if card then
-      from:remove_card(card)
-    else
-      card = from:remove_card(nil, discarded_only)
-    end
-    if card then to:emplace(card, nil, stay_flipped) end
-    return card
+    G.E_MANAGER:add_event(Event({ trigger = "before", delay = _delay or 0.1, func = function()
+      if card then
+        from:remove_card(card)
+      else
+        card = from:remove_card(nil, discarded_only)
+      end
+      if card then to:emplace(card, nil, stay_flipped) end
+      return true
+    end }))
   end
 
   function poll_edition(key, mod, no_neg, guaranteed)

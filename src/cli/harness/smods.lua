@@ -418,20 +418,27 @@ function S.install_api()
     if type(base_denominator) ~= "number" and not tonumber(base_denominator) then
       P.crash("probability denominator must be a number (got " .. type(base_denominator) .. ")", 3)
     end
-    local numerator = tonumber(base_numerator) * (no_mod and 1 or G.GAME.probabilities.normal)
-    local denominator = tonumber(base_denominator)
-    if in_probability < 2 then
-      in_probability = in_probability + 1
-      for _, flag in ipairs({ "mod_probability", "fix_probability" }) do
-        local ctx = { [flag] = true, trigger_obj = trigger_obj, numerator = numerator, denominator = denominator,
-          identifier = identifier, from_roll = from_roll }
-        for _, e in ipairs(Calc.calculate_context(ctx, {})) do
-          if e.effect.numerator ~= nil then numerator = tonumber(e.effect.numerator) or numerator end
-          if e.effect.denominator ~= nil then denominator = tonumber(e.effect.denominator) or denominator end
-        end
-      end
-      in_probability = in_probability - 1
-    end
+    base_numerator, base_denominator = tonumber(base_numerator), tonumber(base_denominator)
+    if no_mod then return base_numerator, base_denominator end
+    if in_probability >= 2 then return base_numerator * G.GAME.probabilities.normal, base_denominator end
+    -- SMODS.get_probability_vars (src/utils.lua): mod_probability starts from the base numerator and
+    -- each object sees the numerator the ones before it left (SMODS.update_context_flags); the
+    -- game's probabilities.normal (Oops! All 6s) multiplies the result; fix_probability then starts
+    -- from that. Outside a roll, effects resolve silently (no_resolve: no messages).
+    in_probability = in_probability + 1
+    local quiet = Calc.state.no_resolve
+    Calc.state.no_resolve = not from_roll
+    local ok, numerator, denominator = pcall(function()
+      local additive = Calc.calculate_context({ mod_probability = true, from_roll = from_roll, trigger_obj = trigger_obj,
+        identifier = identifier, numerator = base_numerator, denominator = base_denominator })
+      local n = (additive.numerator or base_numerator) * G.GAME.probabilities.normal
+      local fixed = Calc.calculate_context({ fix_probability = true, from_roll = from_roll, trigger_obj = trigger_obj,
+        identifier = identifier, numerator = n, denominator = additive.denominator or base_denominator })
+      return fixed.numerator or n, fixed.denominator or additive.denominator or base_denominator
+    end)
+    Calc.state.no_resolve = quiet
+    in_probability = in_probability - 1
+    if not ok then error(numerator, 0) end
     return numerator, denominator
   end
 

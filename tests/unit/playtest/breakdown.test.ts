@@ -35,7 +35,7 @@ describe("the breakdown of a played hand", () => {
     expect([trace.created, trace.destroyed, trace.changed]).toEqual([[], [], []]);
   });
 
-  it("a retriggered card scores twice after 'Again!'; held cards and X Mult show with their totals", () => {
+  it("a retriggered card scores, then 'Again!', then scores again; held cards and X Mult show with their totals", () => {
     const { result, trace, key } = run({
       subject: { type: "joker", rules: [rule("hand_played", { effects: [effect("apply_x_mult", { value: 2 })] })] },
       steps: [{ play: ["H_5", { card: "S_5", seal: "Red" }], held: [{ card: "D_K", enhancement: "m_steel" }] }],
@@ -45,8 +45,9 @@ describe("the breakdown of a played hand", () => {
     expect(trace.breakdown.map((l) => `${l.kind} ${l.source} ${l.text} ${l.totalChips ?? ""}/${l.totalMult ?? ""}`)).toEqual([
       "hand Pair Pair lvl.1 10/2",
       "card H_5 +5 15/2",
-      "retrigger S_5+Red Again! /",
+      // as SMODS.score_card: the retriggers are asked for after the card's first pass
       "card S_5+Red +5 20/2",
+      "retrigger S_5+Red Again! /",
       "card S_5+Red +5 25/2",
       "held D_K+m_steel X1.5 Mult 25/3",
       `joker ${key} X2 Mult 25/6`,
