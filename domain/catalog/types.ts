@@ -170,7 +170,7 @@ export interface EffectCode {
 }
 
 /** The file-level helper functions an item's generated code may call (compile/helpers.ts defines them). */
-export type FileHelper = "chain_effects" | "buffer_dollars";
+export type FileHelper = "chain_effects" | "buffer_dollars" | "card_marks";
 
 export interface EffectDef<S extends readonly ParamSpec[] = readonly ParamSpec[]> extends EntryInfo, Applies {
   readonly params: S;

@@ -137,11 +137,13 @@ function groupNumber(scope: RuleScope, ctx: GenContext, raw: unknown, fallback: 
 }
 
 /**
- * The key one Destroy Card effect marks its card with (`card.jf_destroy[key]`, the hand it was
- * marked in): the effect's own, and the item card's, so two copies of a joker decide apart.
+ * The key a retrigger or Destroy Card effect marks its card with (compile/helpers.ts, mark_card):
+ * the effect's own, and the card that acts (the joker, or the Blueprint copying it), so two copies
+ * of a joker decide apart.
  */
-function markKey(scope: RuleScope): Expr {
-  return bin("..", str(`${scope.itemKey}_${scope.ruleNumber}_destroy_${scope.next()}_`), or(index(scope.kind.self, "sort_id"), num(0)));
+function markKey(scope: RuleScope, phase: "repetition" | "destroy"): Expr {
+  const actor = chainOwner(scope)[0] ?? scope.kind.self;
+  return bin("..", str(`${scope.itemKey}_${scope.ruleNumber}_${phase === "repetition" ? "retrigger" : "destroy"}_${scope.next()}_`), or(index(actor, "sort_id"), num(0)));
 }
 
 export function compileRule(scope: RuleScope, rule: Rule): CompiledRule | undefined {
@@ -183,51 +185,46 @@ export function compileRule(scope: RuleScope, rule: Rule): CompiledRule | undefi
       return;
     }
     if (code.canUse) canUse.push(code.canUse);
-    if (phase === "repetition") {
-      if (!trigger.repetitionGuard?.({ objectType: scope.objectType, self: scope.kind.self, itemKey: scope.itemKey })) {
-        report(scope, block, `retriggering does not work with the trigger '${trigger.summary(scope.objectType)}'`);
+    // A retrigger or a destroy is decided in the rule's main step, where its conditions and chance
+    // rolls are: there the effect marks the card (mark_card), and the step of the game that asks
+    // for retriggers or destruction takes the marks (take_mark). Steamodded asks for a card's
+    // retriggers after its first scoring pass (SMODS.score_card), and for destruction once all
+    // cards scored (SMODS.calculate_destroying_cards): checking the conditions or rolling again
+    // there would be a second decision. "1 in 4: $4 and destroy" would pay one card and destroy
+    // another, and a rule whose effect changes what its condition tests would not retrigger or
+    // destroy the card that met it. A loop marks as many times as it repeats.
+    if (phase === "repetition" || phase === "destroy") {
+      const guard = phase === "repetition" ? trigger.repetitionGuard : trigger.destroyGuard;
+      const refusal = phase === "repetition" ? "retriggering does not work" : "destroying the card does not work";
+      const target = { main: ctxOf("main").card, later: ctxOf(phase).card };
+      if (!guard?.({ objectType: scope.objectType, self: scope.kind.self, itemKey: scope.itemKey }) || !target.main || !target.later) {
+        report(scope, block, `${refusal} with the trigger '${trigger.summary(scope.objectType)}'`);
         return;
       }
-      const reps = code.fields?.find(([k]) => k === "repetitions")?.[1] ?? num(1);
-      // a custom message replaces Steamodded's "Again!" (the retriggers' one return carries it)
+      helpers.add("card_marks");
+      const key = markKey(scope, phase);
+      into.main.push(...tag([lua.doCall("mark_card", target.main, key)]));
       const message = customMessageOf(effect);
-      if (message) repetitionMessage = true;
-      into.repetition.push(...tag([...(code.stmts ?? []), assign(name("repetitions"), bin("+", name("repetitions"), reps)),
-        ...(message ? [assign(name(REPETITION_MESSAGE), str(message))] : [])]));
-      return;
-    }
-    if (phase === "destroy") {
-      if (!trigger.destroyGuard?.({ objectType: scope.objectType, self: scope.kind.self, itemKey: scope.itemKey })) {
-        report(scope, block, `destroying the card does not work with the trigger '${trigger.summary(scope.objectType)}'`);
-        return;
+      if (phase === "repetition") {
+        const reps = code.fields?.find(([k]) => k === "repetitions")?.[1] ?? num(1);
+        const times = ctxOf(phase).local("times");
+        // a custom message replaces Steamodded's "Again!" (the retriggers' one return carries it)
+        if (message) repetitionMessage = true;
+        into.repetition.push(...tag([
+          lua.local(times, call("take_mark", target.later, key)),
+          ifThen(bin(">", name(times), num(0)), [
+            ...(code.stmts ?? []), assign(name("repetitions"), bin("+", name("repetitions"), bin("*", reps, name(times)))),
+            ...(message ? [assign(name(REPETITION_MESSAGE), str(message))] : []),
+          ]),
+        ]));
+      } else {
+        // a custom message floats as the card goes: Steamodded resolves the destroy context's
+        // returns like any other (SMODS.calculate_destroying_cards -> calculate_context -> trigger_effects)
+        into.destroy.push(...tag([ifThen(bin(">", call("take_mark", target.later, key), num(0)), [
+          ...(code.stmts ?? []), assign(name("remove_card"), TRUE),
+          ...(message ? [assign(index(name("effects"), bin("+", lua.len(name("effects")), num(1))), record([["message", str(message)]]))] : []),
+        ])]));
       }
-      // The rule decides in its main step, where its conditions and chance rolls are: there the
-      // effect marks the card, and the destroy step (for a scored card a separate calculate after
-      // scoring) destroys the cards marked. Checking the conditions or rolling again there would
-      // make the destroy a second decision: "1 in 4: $4 and destroy" would pay one card and destroy
-      // another, and a rule whose effect changes what its condition tests would never destroy.
-      const target = { main: ctxOf("main").card, destroy: ctxOf("destroy").card };
-      if (!target.main || !target.destroy) {
-        report(scope, block, `destroying the card does not work with the trigger '${trigger.summary(scope.objectType)}'`);
-        return;
-      }
-      const key = markKey(scope);
-      const mark = (card: Expr) => index(index(card, "jf_destroy"), key);
-      // the hand it was marked in: a mark left by a hand whose destroy step never came (the joker
-      // sold or debuffed meanwhile) is not read in a later hand
-      const hand = or(path("G.GAME.hands_played"), num(0));
-      into.main.push(...tag([
-        assign(index(target.main, "jf_destroy"), or(index(target.main, "jf_destroy"), lua.table([]))),
-        assign(mark(target.main), hand),
-      ]));
-      // a custom message floats as the card goes: Steamodded resolves the destroy context's returns
-      // like any other (SMODS.calculate_destroying_cards -> calculate_context -> trigger_effects)
-      const message = customMessageOf(effect);
-      into.destroy.push(...tag([ifThen(and(index(target.destroy, "jf_destroy"), bin("==", mark(target.destroy), hand)), [
-        assign(mark(target.destroy), lua.nil),
-        ...(code.stmts ?? []), assign(name("remove_card"), TRUE),
-        ...(message ? [assign(index(name("effects"), bin("+", lua.len(name("effects")), num(1))), record([["message", str(message)]]))] : []),
-      ])]));
       return;
     }
     into.main.push(...tag(code.stmts ?? []));
@@ -265,9 +262,10 @@ export function compileRule(scope: RuleScope, rule: Rule): CompiledRule | undefi
     emitList(group.effects, inner);
     const identifier = typeof group.custom_key === "string" && group.custom_key.trim() ? group.custom_key.trim() : scope.itemKey;
     const block = { kind: "random" as const, id: String(group.id ?? "") };
-    // the destroy step reads the marks the main step set under the roll (see `emit`)
+    // the retrigger and destroy steps take the marks the main step set under the roll (see `emit`)
+    phases.repetition.push(...inner.repetition);
     phases.destroy.push(...inner.destroy);
-    for (const phase of ["main", "repetition"] as const) {
+    for (const phase of ["main"] as const) {
       if (inner[phase].length === 0) continue;
       const ctx = ctxOf(phase);
       const numerator = groupNumber(scope, ctx, group.chance_numerator, 1, block, "chance numerator");
@@ -289,8 +287,10 @@ export function compileRule(scope: RuleScope, rule: Rule): CompiledRule | undefi
     const inner = emptyPhases();
     emitList(loop.effects, inner, true);
     const block = { kind: "loop" as const, id: String(loop.id ?? "") };
+    // marked once per time round the loop (see `emit`)
+    phases.repetition.push(...inner.repetition);
     phases.destroy.push(...inner.destroy);
-    for (const phase of ["main", "repetition"] as const) {
+    for (const phase of ["main"] as const) {
       if (inner[phase].length === 0) continue;
       const ctx = ctxOf(phase);
       const times = groupNumber(scope, ctx, loop.repetitions, 1, block, "repeat count", LOOP_MAX_REPEATS);
@@ -313,8 +313,8 @@ export function compileRule(scope: RuleScope, rule: Rule): CompiledRule | undefi
   const wrap = (phase: Phase): Stmt[] => {
     const body = phases[phase];
     if (body.length === 0) return [];
-    // the destroy step's marks were set under the conditions already
-    const cond = phase === "main" ? main.expr : phase === "destroy" ? undefined : conditionsOf(scope, trigger, ctxOf(phase), rule.conditionGroups).expr;
+    // the retrigger and destroy steps' marks were set under the conditions already
+    const cond = phase === "main" ? main.expr : undefined;
     // the whole rule is its trigger's; the `if` of its conditions is the condition's (the one
     // condition, or the first when several share the line)
     return tagBlock(scope, "trigger", "", cond ? tagBlock(scope, "condition", firstConditionId(rule.conditionGroups), [ifThen(cond, body)]) : body);

@@ -1,6 +1,7 @@
 import { build, scenario } from "../scenario";
 
-const { rule, effect } = build;
+const { rule, effect, condition, loop } = build;
+const v = build.variable;
 const retrigger = (trigger: string, times = 1, message?: string) => [rule(trigger, { effects: [effect("retrigger_playing_card", { repetitions: times }, message)] })];
 
 export default [
@@ -42,5 +43,23 @@ export default [
     entry: "retrigger_playing_card", name: "the modifier's own card held at the end of the round, as a Gold Card, pays $3 twice",
     subject: { type: ["seal", "edition"], rules: retrigger("card_held_in_hand_end_of_round") },
     setup: { hand: [{ card: "S_K", enhancement: "m_gold", self: true }] }, steps: [{ endRound: true }], expect: { dollars: 10 },
+  }),
+  // the rule decides when the card scores, and Steamodded asks for its retriggers after that
+  // first pass (SMODS.score_card): the retrigger is that decision, not a second look at the rule
+  scenario({
+    entry: "retrigger_playing_card", name: "a rule whose effect changes the variable its condition tests still retriggers the card that met it: (10 + 5+5 + 5) × 2 = 50",
+    subject: {
+      type: "joker", variables: [v("armed", "number", 1)],
+      rules: [rule("card_scored", {
+        conditions: [condition("internal_variable", { variable_name: "armed", operator: "equals", value: 1 })],
+        effects: [effect("modify_internal_variable", { variable_name: "armed", operation: "set", value: 0 }), effect("retrigger_playing_card", { repetitions: 1 })],
+      })],
+    },
+    steps: [{ play: ["H_5", "S_5"] }], expect: { hand: "Pair", chips: 25, mult: 2, score: 50, vars: { armed: 0 } },
+  }),
+  scenario({
+    entry: "retrigger_playing_card", name: "in a loop of 2, each scored card is retriggered twice: (10 + 5×3 + 5×3) × 2 = 80",
+    subject: { type: "joker", rules: [rule("card_scored", { loops: [loop(2, [effect("retrigger_playing_card", { repetitions: 1 })])] })] },
+    steps: [{ play: ["H_5", "S_5"] }], expect: { hand: "Pair", chips: 40, mult: 2, score: 80 },
   }),
 ];

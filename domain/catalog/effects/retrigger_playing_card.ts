@@ -1,6 +1,8 @@
 // Retrigger: the trigger's playing card scores (or acts) again, Red Seal / Hack style. Returned
 // as `repetitions` under the trigger's repetition context (smods.md 3.4), where Steamodded adds
-// the "Again!" message. Steamodded queues one scoring step per repetition (SMODS.insert_repetitions
+// the "Again!" message; the rule decides it when the card scores, and the repetition step, which
+// Steamodded runs after the card's first pass, takes that decision (compile/rule.ts marks the
+// card). Steamodded queues one scoring step per repetition (SMODS.insert_repetitions
 // loops `for h = 1, repetitions`), so a huge count would freeze the game: at most 100, a literal
 // above is written as 100 (the param's bounds) and any other value is capped where it is read.
 import { lua } from "../../lua";

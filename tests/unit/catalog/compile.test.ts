@@ -21,8 +21,10 @@ function jokerProject(rules: Rule[], extra: Record<string, unknown> = {}): Proje
 }
 
 const call = (ctx: string, setup = "") => `${setup}\nlocal d = def("test")\nlocal card = newcard(d)\nprint(dump(d.calculate(d, card, ${ctx})))`;
-/** The card `c` scores (context.individual), then the game asks whether to destroy it (context.destroy_card). */
-const scoredThenDestroyed = (c: string) => `local d = def("test")\nlocal card = newcard(d)\nlocal o = ${c}\nd.calculate(d, card, { individual = true, cardarea = G.play, other_card = o })\nprint(dump(d.calculate(d, card, { destroy_card = o, cardarea = G.play })))`;
+/** The card `c` scores (context.individual), then the game asks for its retriggers (context.repetition, SMODS.score_card) or whether to destroy it (context.destroy_card). */
+const scoredThen = (next: "repetition" | "destroy_card") => (c: string) => `local d = def("test")\nlocal card = newcard(d)\nlocal o = ${c}\nd.calculate(d, card, { individual = true, cardarea = G.play, other_card = o })\nprint(dump(d.calculate(d, card, { ${next === "repetition" ? "repetition = true" : "destroy_card = o"}, cardarea = G.play, other_card = o })))`;
+const scoredThenDestroyed = scoredThen("destroy_card");
+const scoredThenRetriggered = scoredThen("repetition");
 
 describe("rule compiler", () => {
   it("fires every rule of a trigger, chaining their effects through extra", () => {
@@ -88,13 +90,30 @@ describe("rule compiler", () => {
     const ace14 = "{ get_id = function() return 14 end }";
     const two = "{ get_id = function() return 2 end }";
     const ctx = (flags: string, c: string) => `(function() local o = ${c} return { ${flags}, cardarea = G.play, other_card = o } end)()`;
-    expect(runExported(project, "items/jokers.lua", call(ctx("repetition = true", ace14))).stdout).toBe("{repetitions=2}");
+    expect(runExported(project, "items/jokers.lua", scoredThenRetriggered(ace14)).stdout).toBe("{repetitions=2}");
+    expect(runExported(project, "items/jokers.lua", scoredThenRetriggered(two)).stdout).toBe("nil");
     expect(runExported(project, "items/jokers.lua", call(ctx("individual = true", ace14))).stdout).toBe("{chips=7}");
     expect(runExported(project, "items/jokers.lua", call(ctx("individual = true", two))).stdout).toBe("nil");
     expect(runExported(project, "items/jokers.lua", scoredThenDestroyed(ace14)).stdout).toBe("{remove=true}");
     expect(runExported(project, "items/jokers.lua", scoredThenDestroyed(two)).stdout).toBe("nil");
-    // the destroy is the decision the rule took when the card scored: an Ace that did not score stays
+    // the retrigger and the destroy are the decision the rule took when the card scored: an Ace
+    // that did not score is neither retriggered nor destroyed
+    expect(runExported(project, "items/jokers.lua", call(ctx("repetition = true", ace14))).stdout).toBe("nil");
     expect(runExported(project, "items/jokers.lua", call(ctx("destroy_card = o", ace14))).stdout).toBe("nil");
+  });
+
+  it("a Blueprint copy's retrigger is its own decision: each takes the mark it made when the card scored", () => {
+    const project = jokerProject([rule("card_scored", [effect("retrigger_playing_card", { repetitions: 1 })], { conditionGroups: [{ id: id(), operator: "and", conditions: [condition("card_rank", { rank_type: "specific", specific_rank: "A" })] }] })]);
+    const steps = (scoredBy: string, askedOf: string) => `local d = def("test") local card = newcard(d) card.sort_id = 7
+local copier = { sort_id = 9 }
+local o = { get_id = function() return 14 end }
+d.calculate(d, card, { individual = true, cardarea = G.play, other_card = o${scoredBy} })
+print(dump(d.calculate(d, card, { repetition = true, cardarea = G.play, other_card = o${askedOf} })))`;
+    const copy = ", blueprint = 1, blueprint_card = copier";
+    expect(runExported(project, "items/jokers.lua", steps(copy, copy)).stdout).toBe("{repetitions=1}");
+    // the joker itself did not score the card: the copy's mark is not its own
+    expect(runExported(project, "items/jokers.lua", steps(copy, "")).stdout).toBe("nil");
+    expect(runExported(project, "items/jokers.lua", steps("", copy)).stdout).toBe("nil");
   });
 
   it("a retrigger's custom message replaces Steamodded's \"Again!\"; one on a destroy floats as the card goes", () => {
@@ -104,10 +123,9 @@ describe("rule compiler", () => {
       rule("card_scored", [destroy]),
     ];
     const project = jokerProject(rules);
-    const card = "(function() local o = { get_id = function() return 14 end } return { %s, cardarea = G.play, other_card = o } end)()";
-    const { stdout, report } = runExported(project, "items/jokers.lua", call(card.replace("%s", "repetition = true")));
-    expect(stdout).toBe("{message=Encore!,repetitions=2}");
     const ace = "{ get_id = function() return 14 end }";
+    const { stdout, report } = runExported(project, "items/jokers.lua", scoredThenRetriggered(ace));
+    expect(stdout).toBe("{message=Encore!,repetitions=2}");
     expect(runExported(project, "items/jokers.lua", scoredThenDestroyed(ace)).stdout).toBe("{message=Bye,remove=true}");
     expect(report.blockWarnings).toEqual([]);
     // a destroy without a message returns the removal alone
@@ -115,7 +133,7 @@ describe("rule compiler", () => {
     expect(runExported(quiet, "items/jokers.lua", scoredThenDestroyed(ace)).stdout).toBe("{remove=true}");
     // without a message, Steamodded's own
     const plain = jokerProject([rule("card_scored", [effect("retrigger_playing_card", { repetitions: 2 })])]);
-    expect(runExported(plain, "items/jokers.lua", call(card.replace("%s", "repetition = true"))).stdout).toBe("{repetitions=2}");
+    expect(runExported(plain, "items/jokers.lua", scoredThenRetriggered(ace)).stdout).toBe("{repetitions=2}");
   });
 
   it("a deck's loop applies nothing at once on its back: the effects before it are returned as they are", () => {

@@ -128,7 +128,10 @@ local t = def("thief") t.calculate(t, newcard(t), { starting_shop = true }) prin
       id: "j1", name: "Echo", objectKey: "echo",
       rules: [rule("card_scored", [], { loops: [{ id: "l1", repetitions: 100, effects: [{ id: "e1", type: "retrigger_playing_card", params: { repetitions: { value: 100 } } }] }] })] as never,
     })];
-    const ctx = "(function() local o = { get_id = function() return 14 end } return { repetition = true, cardarea = G.play, other_card = o } end)()";
-    expect(runExported(p, "items/jokers.lua", `local d = def("echo") print(dump(d.calculate(d, newcard(d), ${ctx})))`).stdout).toBe(`{repetitions=${MOST_RETRIGGERS}}`);
+    // the card scores (the loop marks it 100 times), then Steamodded asks for its retriggers
+    const code = `local d = def("echo") local card = newcard(d) local o = { get_id = function() return 14 end }
+d.calculate(d, card, { individual = true, cardarea = G.play, other_card = o })
+print(dump(d.calculate(d, card, { repetition = true, cardarea = G.play, other_card = o })))`;
+    expect(runExported(p, "items/jokers.lua", code).stdout).toBe(`{repetitions=${MOST_RETRIGGERS}}`);
   });
 });
