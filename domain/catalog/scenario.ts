@@ -126,6 +126,19 @@ const wrap = (params: Record<string, unknown>) => Object.fromEntries(Object.entr
 
 /** Rule builders for scenarios (and tests). */
 export const build = {
+  /**
+   * A joker subject whose rule on `trigger` runs while its variable `armed` is 1, sets it to 0,
+   * then does `effect`: the rule changes what its own condition tests.
+   */
+  disarming(trigger: string, effect: Effect): ScenarioSubject {
+    return {
+      type: "joker", variables: [build.variable("armed", "number", 1)],
+      rules: [build.rule(trigger, {
+        conditions: [build.condition("internal_variable", { variable_name: "armed", operator: "equals", value: 1 })],
+        effects: [build.effect("modify_internal_variable", { variable_name: "armed", operation: "set", value: 0 }), effect],
+      })],
+    };
+  },
   effect(type: string, params: Record<string, unknown> = {}, customMessage?: string): Effect {
     return { id: id("e"), type, params: wrap(params), ...(customMessage ? { customMessage } : {}) };
   },

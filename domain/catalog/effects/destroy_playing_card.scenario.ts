@@ -1,7 +1,6 @@
 import { build, scenario } from "../scenario";
 
-const { rule, effect, chance, condition } = build;
-const v = build.variable;
+const { rule, effect, chance } = build;
 const destroy = (trigger: string, glass = false) => [rule(trigger, { effects: [effect("destroy_playing_card", { set_glass_trigger: glass })] })];
 
 export default [
@@ -38,13 +37,7 @@ export default [
   }),
   scenario({
     entry: "destroy_playing_card", name: "a rule whose effect changes the variable its condition tests still destroys the card",
-    subject: {
-      type: "joker", variables: [v("armed", "number", 1)],
-      rules: [rule("card_scored", {
-        conditions: [condition("internal_variable", { variable_name: "armed", operator: "equals", value: 1 })],
-        effects: [effect("modify_internal_variable", { variable_name: "armed", operation: "set", value: 0 }), effect("destroy_playing_card")],
-      })],
-    },
+    subject: build.disarming("card_scored", effect("destroy_playing_card")),
     steps: [{ play: ["H_5", "S_5"] }], expect: { destroyed: 1, deckSize: 53, vars: { armed: 0 } },
   }),
   scenario({

@@ -1,7 +1,6 @@
 import { build, scenario } from "../scenario";
 
-const { rule, effect, condition, loop } = build;
-const v = build.variable;
+const { rule, effect, loop } = build;
 const retrigger = (trigger: string, times = 1, message?: string) => [rule(trigger, { effects: [effect("retrigger_playing_card", { repetitions: times }, message)] })];
 
 export default [
@@ -48,13 +47,7 @@ export default [
   // first pass (SMODS.score_card): the retrigger is that decision, not a second look at the rule
   scenario({
     entry: "retrigger_playing_card", name: "a rule whose effect changes the variable its condition tests still retriggers the card that met it: (10 + 5+5 + 5) × 2 = 50",
-    subject: {
-      type: "joker", variables: [v("armed", "number", 1)],
-      rules: [rule("card_scored", {
-        conditions: [condition("internal_variable", { variable_name: "armed", operator: "equals", value: 1 })],
-        effects: [effect("modify_internal_variable", { variable_name: "armed", operation: "set", value: 0 }), effect("retrigger_playing_card", { repetitions: 1 })],
-      })],
-    },
+    subject: build.disarming("card_scored", effect("retrigger_playing_card", { repetitions: 1 })),
     steps: [{ play: ["H_5", "S_5"] }], expect: { hand: "Pair", chips: 25, mult: 2, score: 50, vars: { armed: 0 } },
   }),
   scenario({
