@@ -41,11 +41,12 @@ export default [
     steps: [{ play: ["H_5", "S_5"] }], expect: { destroyed: 1, deckSize: 53, vars: { armed: 0 } },
   }),
   scenario({
-    entry: "destroy_playing_card", name: "1 in 2 on discard: +$1 and destroy, one roll per card",
+    // two discards: with one, the old second roll happened to land on the same total
+    entry: "destroy_playing_card", name: "1 in 2 on discard, two discards of five: +$1 and destroy, one roll per card",
     subject: { type: "joker", rules: [rule("card_discarded", { chances: [chance(1, 2, [effect("set_dollars", { operation: "add", value: 1 }), effect("destroy_playing_card")])] })] },
     setup: { dollars: 0 },
-    steps: [{ discard: ["H_2", "H_5", "H_9", "H_K", "H_A"] }],
+    steps: [{ discard: ["H_2", "H_5", "H_9", "H_K", "H_A"] }, { discard: ["S_2", "S_5", "S_9", "S_K", "S_A"] }],
     probes: { paidPlusLeft: "G.GAME.dollars + #G.playing_cards" },
-    expect: { probes: { paidPlusLeft: 57 } },
+    expect: { probes: { paidPlusLeft: 62 } },
   }),
 ];
