@@ -265,21 +265,21 @@ export function compileRule(scope: RuleScope, rule: Rule): CompiledRule | undefi
     // the retrigger and destroy steps take the marks the main step set under the roll (see `emit`)
     phases.repetition.push(...inner.repetition);
     phases.destroy.push(...inner.destroy);
-    for (const phase of ["main"] as const) {
-      if (inner[phase].length === 0) continue;
-      const ctx = ctxOf(phase);
+    if (inner.main.length > 0) {
+      const ctx = ctxOf("main");
       const numerator = groupNumber(scope, ctx, group.chance_numerator, 1, block, "chance numerator");
       const denominator = groupNumber(scope, ctx, group.chance_denominator, 4, block, "chance denominator");
-      if (!numerator || !denominator) continue;
-      const seed = str(ctx.seed("chance"));
-      // Under the triggers that run inside Steamodded's own rolls (Change Probability is asked by
-      // every roll's get_probability_vars; Probability Result runs after every roll), a roll that
-      // goes through Steamodded again would ask this rule again, without end: a plain roll there.
-      const plain = group.respect_probability_effects === false || INSIDE_ROLLS.has(trigger.id);
-      const roll = plain
-        ? bin("<", call("pseudorandom", seed), bin("/", numerator, denominator))
-        : call("SMODS.pseudorandom_probability", scope.kind.self, seed, numerator, denominator, str(identifier));
-      phases[phase].push(...tagBlock(scope, "random", block.id, [ifThen(roll, inner[phase])]));
+      if (numerator && denominator) {
+        const seed = str(ctx.seed("chance"));
+        // Under the triggers that run inside Steamodded's own rolls (Change Probability is asked by
+        // every roll's get_probability_vars; Probability Result runs after every roll), a roll that
+        // goes through Steamodded again would ask this rule again, without end: a plain roll there.
+        const plain = group.respect_probability_effects === false || INSIDE_ROLLS.has(trigger.id);
+        const roll = plain
+          ? bin("<", call("pseudorandom", seed), bin("/", numerator, denominator))
+          : call("SMODS.pseudorandom_probability", scope.kind.self, seed, numerator, denominator, str(identifier));
+        phases.main.push(...tagBlock(scope, "random", block.id, [ifThen(roll, inner.main)]));
+      }
     }
   }
 
@@ -290,20 +290,20 @@ export function compileRule(scope: RuleScope, rule: Rule): CompiledRule | undefi
     // marked once per time round the loop (see `emit`)
     phases.repetition.push(...inner.repetition);
     phases.destroy.push(...inner.destroy);
-    for (const phase of ["main"] as const) {
-      if (inner[phase].length === 0) continue;
-      const ctx = ctxOf(phase);
+    if (inner.main.length > 0) {
+      const ctx = ctxOf("main");
       const times = groupNumber(scope, ctx, loop.repetitions, 1, block, "repeat count", LOOP_MAX_REPEATS);
-      if (!times) continue;
-      // A loop's effects apply at once, and the effects before it (this rule's and earlier rules')
-      // are returned, which Steamodded applies after calculate: applied first, they keep the
-      // rules' order ("+10 Mult, then 2 times x2 Mult" is (m + 10) x 4, not m x 4 + 10).
-      // (A deck has no card to apply them on: its loops apply nothing at once, see `emit`.)
-      const flush = mode === "calculate" && phase === "main" && !scope.kind.noCard ? [ifThen(bin(">", lua.len(name("effects")), num(0)), [
-        lua.doCall("SMODS.calculate_effect", call("chain_effects", name("effects"), ...chainOwner(scope)), scope.kind.self),
-        assign(name("effects"), lua.table([])),
-      ])] : [];
-      phases[phase].push(...tagBlock(scope, "loop", block.id, [...flush, forNum(ctx.local("i"), num(1), times, inner[phase])]));
+      if (times) {
+        // A loop's effects apply at once, and the effects before it (this rule's and earlier rules')
+        // are returned, which Steamodded applies after calculate: applied first, they keep the
+        // rules' order ("+10 Mult, then 2 times x2 Mult" is (m + 10) x 4, not m x 4 + 10).
+        // (A deck has no card to apply them on: its loops apply nothing at once, see `emit`.)
+        const flush = mode === "calculate" && !scope.kind.noCard ? [ifThen(bin(">", lua.len(name("effects")), num(0)), [
+          lua.doCall("SMODS.calculate_effect", call("chain_effects", name("effects"), ...chainOwner(scope)), scope.kind.self),
+          assign(name("effects"), lua.table([])),
+        ])] : [];
+        phases.main.push(...tagBlock(scope, "loop", block.id, [...flush, forNum(ctx.local("i"), num(1), times, inner.main)]));
+      }
     }
   }
 
