@@ -115,5 +115,4 @@ function dedupe(problems: BlockProblem[]): BlockProblem[] {
   });
 }
 
-export { chainEffectsHelper } from "./calculate";
 export { helperDefinitions } from "./helpers";
