@@ -89,6 +89,9 @@ export function createAutoSaveSession(storage: SnapshotStorage = createIndexedDb
     emit();
     restoreGate.open();
     if (editsHere()) controller?.resume();
+    // The tab went to the background while this code was still loading (the first change shows
+    // "Auto-saving..." at once, before the session listens): the hide was missed, so write now.
+    if (editsHere() && typeof document !== "undefined" && document.visibilityState === "hidden") flush();
   }
 
   function onLockChange() {
