@@ -46,7 +46,9 @@ export async function recordAutoSaveStatus(page: Page) {
     const w = window as unknown as { __jfAutoSaveTexts: string[] };
     w.__jfAutoSaveTexts = [];
     new MutationObserver(() => {
-      const text = document.querySelector('[data-testid="autosave-status"]')?.textContent ?? "";
+      // the pill stays in the page when idle, hidden (AutoSaveSlot.tsx): only what shows counts
+      const pill = document.querySelector('[data-testid="autosave-status"]');
+      const text = pill?.checkVisibility() ? pill.textContent ?? "" : "";
       if (text && w.__jfAutoSaveTexts[w.__jfAutoSaveTexts.length - 1] !== text) w.__jfAutoSaveTexts.push(text);
     }).observe(document, { subtree: true, childList: true, characterData: true });
   });

@@ -1,12 +1,11 @@
-// The auto-save indicator: the bottom-right status pill, the failure warning and the first-load
-// restore dialog, with the session behind them. Loaded by AutoSaveSlot once auto-save is needed.
+// The auto-save session and what only it can show: the failure warning, the first-load restore
+// dialog and the notice that another tab edits. Loaded by AutoSaveSlot once auto-save is needed;
+// the slot draws the status pill from the session's state.
 import { lazy, Suspense, useState } from "react";
 import { Icon } from "../components/icons/Icon";
-import { autoSaveSession } from "../services/autosave/autoSaveSession";
+import { autoSaveSession, type AutoSaveSessionState } from "../services/autosave/autoSaveSession";
 import type { AutoSaveStart } from "../services/autosave/autoSaveTrigger";
 import type { AutoSaveWarning } from "../services/autosave/controller";
-import type { AutoSaveCorner, AutoSaveStatusPill } from "./AutoSaveSlot";
-import { useAutoSaveSession } from "./restore/useAutoSaveSession";
 
 // Only a visit with a stored snapshot needs the dialog (and its modal), so it loads on demand.
 const RestoreDialog = lazy(() => import("./restore/RestoreDialog").then((m) => ({ default: m.RestoreDialog })));
@@ -18,23 +17,21 @@ export function startAutoSave(how: AutoSaveStart): void {
   autoSaveSession().start(how);
 }
 
+/** The session's state, for the slot's useSyncExternalStore (stable functions: no resubscribing). */
+export const subscribeSession = (listener: () => void): (() => void) => autoSaveSession().subscribe(listener);
+export const sessionState = (): AutoSaveSessionState => autoSaveSession().getState();
+
 /**
- * The pill and its corner come from the slot (first-load bundle), which draws them before this
- * chunk arrives: passed in rather than imported, so this chunk imports nothing back from the
- * entry's own modules (the bundler would split React out of the first-load chunk for it).
+ * The dialogs the session may ask for: the notice that another tab edits, and the restore question.
+ * The slot draws the corner and its pill itself (first-load bundle), so this chunk imports nothing
+ * back from the entry's own modules (the bundler would split React out of the first-load chunk).
  */
-export function AutoSaveIndicator({ Corner, Pill }: { Corner: typeof AutoSaveCorner; Pill: typeof AutoSaveStatusPill }) {
-  const state = useAutoSaveSession();
+export function AutoSaveDialogs({ state }: { state: AutoSaveSessionState }) {
   // Opened once per load, so the age badge is computed once rather than ticking.
   const [openedAt] = useState(() => Date.now());
-
   const session = autoSaveSession();
   return (
     <>
-      <Corner>
-        {state.warning && <AutoSaveWarningCard warning={state.warning} />}
-        {state.status !== "idle" && <Pill saving={state.status === "saving"} />}
-      </Corner>
       {(state.access === "elsewhere" || state.access === "taken") && (
         <Suspense fallback={null}>
           <EditorLockNotice access={state.access} takingOver={state.takingOver} onTakeOver={() => { void session.takeOver(); }} />
@@ -52,7 +49,7 @@ export function AutoSaveIndicator({ Corner, Pill }: { Corner: typeof AutoSaveCor
 }
 
 /** Stays up until a later write succeeds; offers the file save that keeps the work safe meanwhile. */
-function AutoSaveWarningCard({ warning }: { warning: AutoSaveWarning }) {
+export function AutoSaveWarningCard({ warning }: { warning: AutoSaveWarning }) {
   const save = async () => (await import("./actions/projectActions")).saveProjectAction();
   return (
     <div role="alert" data-testid="autosave-warning" data-warning-kind={warning.kind} title={warning.detail}
