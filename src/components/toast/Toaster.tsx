@@ -25,9 +25,20 @@ export function Toaster() {
   );
 }
 
+/** How often an expired toast looks again whether typing has paused. */
+const TYPING_RECHECK_MS = 250;
+
 function ToastCard({ toast }: { toast: Toast }) {
+  // An expired toast waits for typing to pause (`[data-typing]`, components/motion/typingRest.ts):
+  // Chromium ends the typing step of the focused field when any node of the page is removed, so a
+  // toast leaving mid-word split what was typed in two for Ctrl+Z in that field.
   useEffect(() => {
-    const timer = window.setTimeout(() => dismissToast(toast.id), toast.duration);
+    const root = document.documentElement;
+    const expire = () => {
+      if (root.hasAttribute("data-typing")) timer = window.setTimeout(expire, TYPING_RECHECK_MS);
+      else dismissToast(toast.id);
+    };
+    let timer = window.setTimeout(expire, toast.duration);
     return () => window.clearTimeout(timer);
   }, [toast.id, toast.duration]);
   const style = STYLE[toast.type];

@@ -10,6 +10,7 @@ const advance = (ms: number) => act(async () => { vi.advanceTimersByTime(ms); })
 
 beforeEach(() => vi.useFakeTimers());
 afterEach(async () => {
+  document.documentElement.removeAttribute("data-typing");
   toastStore.getSnapshot().forEach((t) => dismissToast(t.id));
   vi.useRealTimers();
   await cleanup();
@@ -64,6 +65,19 @@ describe("Toaster", () => {
     await advance(2000);
     expect(toasts().map((t) => t.textContent)).toEqual(["second"]);
     await advance(2000);
+    expect(toasts()).toHaveLength(0);
+  });
+
+  it("waits for typing to pause before it goes (a node leaving the page mid-word splits the field's undo)", async () => {
+    await render(<Toaster />);
+    await act(async () => { showToast({ title: "Project Imported", duration: 1000 }); });
+    document.documentElement.setAttribute("data-typing", "");
+    await advance(1000);
+    expect(toasts()).toHaveLength(1);
+    await advance(5000);
+    expect(toasts()).toHaveLength(1);
+    document.documentElement.removeAttribute("data-typing");
+    await advance(250);
     expect(toasts()).toHaveLength(0);
   });
 });
