@@ -297,6 +297,23 @@ test("typing in the description is taken back by one Ctrl+Z in the field, as in 
   await expectNoErrors(errors);
 });
 
+test("an error that goes on the key fixing it does not split the typing: emptied, then typed, the name comes back with one Ctrl+Z", async ({ page }) => {
+  const errors = watchErrors(page);
+  await page.getByTestId("item-create").click();
+  const name = editor(page).getByTestId("item-name-input");
+  await name.click();
+  await page.keyboard.press("Control+a");
+  await page.keyboard.press("Backspace");
+  await expect(editor(page).getByTestId("field-error")).toHaveCount(1);
+  await page.keyboard.type("Abc");
+  // the error goes from sight at once (its element leaves the page once typing pauses)
+  await expect(editor(page).getByTestId("field-error")).toHaveCount(0);
+  await expect(name).toHaveValue("Abc");
+  await page.keyboard.press("Control+z");
+  await expect(name).toHaveValue("New Joker");
+  await expectNoErrors(errors);
+});
+
 test("the editor's code stays out of a first visit, is fetched once the pointer is on the page, and the editor opens on it", async ({ page }) => {
   const errors = watchErrors(page);
   const fetched: string[] = [];

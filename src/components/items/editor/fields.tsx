@@ -34,18 +34,50 @@ export interface FieldProps {
   className?: string;
 }
 
+/**
+ * `error`, and while someone types, the error that was there a moment ago: its element stays in
+ * the page, hidden, until typing pauses (`[data-typing]`, components/motion/typingRest.ts). Chromium
+ * ends the typing step of the focused field when any node of the page is removed, so an error
+ * leaving on the key that fixes it split what was typed in two for Ctrl+Z ("Abc" typed into an
+ * emptied name: one Ctrl+Z left "A").
+ */
+function useErrorKeptWhileTyping(error: string | null | undefined): { text: string | null; shown: boolean } {
+  const live = error || null;
+  const [kept, setKept] = useState<string | null>(live);
+  if (live !== null && live !== kept) setKept(live);
+  useEffect(() => {
+    if (live !== null || kept === null) return;
+    const root = document.documentElement;
+    if (!root.hasAttribute("data-typing")) {
+      setKept(null);
+      return;
+    }
+    const observer = new MutationObserver(() => {
+      if (root.hasAttribute("data-typing")) return;
+      observer.disconnect();
+      setKept(null);
+    });
+    observer.observe(root, { attributes: true, attributeFilter: ["data-typing"] });
+    return () => observer.disconnect();
+  }, [live, kept]);
+  return { text: live ?? kept, shown: live !== null };
+}
+
 /** Label, control, then hint / error / warnings, wired for screen readers. */
 export function Field({ label, hint, error, warnings, children, className }: FieldProps) {
   const id = useId();
   const noteId = `${id}-note`;
-  const hasNote = Boolean(hint || error || warnings?.length);
+  const shownError = useErrorKeptWhileTyping(error);
+  const hasNote = Boolean(hint || shownError.text || warnings?.length);
   return (
     <div className={`flex flex-col gap-1.5 ${className ?? ""}`}>
       <label htmlFor={id} className="text-sm font-bold text-zinc-200">{label}</label>
       {children(id, hasNote ? noteId : undefined)}
       {hasNote && (
         <div id={noteId} className="flex flex-col gap-0.5 text-xs">
-          {error && <p role="alert" className="font-bold text-mult" data-testid="field-error">{error}</p>}
+          {shownError.text && (shownError.shown
+            ? <p role="alert" className="font-bold text-mult" data-testid="field-error">{shownError.text}</p>
+            : <p className="hidden">{shownError.text}</p>)}
           {warnings?.map((w) => <p key={w} className="font-bold text-attention" data-testid="field-warning">{w}</p>)}
           {hint && <p className="text-zinc-400">{hint}</p>}
         </div>
