@@ -1,7 +1,7 @@
 // Auto-save in IndexedDB: a project over 5 MB survives a reload, Start Fresh deletes, corrupt and
 // invalid records are handled, and a failing write shows a warning instead of 'Auto-saved'.
 import { expect, test, type Page } from "@playwright/test";
-import { autoSaveTexts, expectNoErrors, recordAutoSaveStatus, screenshot, watchErrors } from "./helpers";
+import { autoSaveTexts, expectNoErrors, keyOfItsOwn, recordAutoSaveStatus, screenshot, watchErrors } from "./helpers";
 import { importThroughPicker, putStoredRecord, saveThroughButton, storedRecord, withoutSaveTime } from "./fileActions";
 import { projectFile } from "./projectFiles";
 
@@ -382,6 +382,7 @@ test("the auto-save code arriving while someone types does not split their typin
   await expect(name).toHaveValue("New Joker");
   await expect(page.getByTestId("autosave-status")).toHaveText("Auto-saving...");
   await expect.poll(() => asked).toBe(true);
+  await keyOfItsOwn(page.getByRole("dialog"));
   const corner = page.locator("[data-autosave-corner]");
   await name.click();
   await page.keyboard.press("End");

@@ -88,3 +88,16 @@ export async function expectLaysOutAlone(field: Locator) {
   // a contained field keeps the height it was given, never 0
   expect(style.height).toBeGreaterThan(20);
 }
+
+/**
+ * Gives the open editor's item a key of its own, so the key no longer follows the name. For tests
+ * of one typing run in the name field: a derived key is written into the key field once typing
+ * rests (300 ms), and a new value written into any field ends Chromium's typing step in the one
+ * being typed into, so a slow machine's pause between two keys would split the run there.
+ */
+export async function keyOfItsOwn(dialog: Locator, key = "own_key") {
+  const field = dialog.getByTestId("item-key-input");
+  await field.fill(key);
+  await field.press("Enter");
+  await expect(field).toHaveValue(key);
+}

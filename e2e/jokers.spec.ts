@@ -1,7 +1,7 @@
 import { expect, test, type Page } from "@playwright/test";
 import { rgbPng as png } from "../tests/support/png";
 import { storedRecord } from "./fileActions";
-import { SHOTS, expectNoErrors, screenshot, watchErrors } from "./helpers";
+import { SHOTS, expectNoErrors, keyOfItsOwn, screenshot, watchErrors } from "./helpers";
 import { uploadArt } from "./itemPageFlow";
 
 const cards = (page: Page) => page.getByTestId("item-card");
@@ -280,6 +280,7 @@ test("a formatting button wraps the selected words in the description, and Ctrl+
 test("typing in the description is taken back by one Ctrl+Z in the field, as in the name; the previews and the saved item follow", async ({ page }) => {
   const errors = watchErrors(page);
   await page.getByTestId("item-create").click();
+  await keyOfItsOwn(editor(page));
   for (const id of ["item-name-input", "item-description-input"]) {
     const field = editor(page).getByTestId(id);
     await field.click();
@@ -300,6 +301,7 @@ test("typing in the description is taken back by one Ctrl+Z in the field, as in 
 test("an error that goes on the key fixing it does not split the typing: emptied, then typed, the name comes back with one Ctrl+Z", async ({ page }) => {
   const errors = watchErrors(page);
   await page.getByTestId("item-create").click();
+  await keyOfItsOwn(editor(page));
   const name = editor(page).getByTestId("item-name-input");
   await name.click();
   await page.keyboard.press("Control+a");
