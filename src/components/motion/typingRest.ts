@@ -41,3 +41,24 @@ export function watchTyping(doc: Document = document): () => void {
     root.removeAttribute("data-typing");
   };
 }
+
+/**
+ * Runs `run` once typing has paused: now when it has, else when `[data-typing]` goes. Returns a
+ * cancel. For what would leave the page while someone types (a toast, a field's error): Chromium
+ * ends the typing step of the focused field when any node of the page is removed, so one Ctrl+Z
+ * there would take back only part of what was typed.
+ */
+export function afterTyping(run: () => void, doc: Document = document): () => void {
+  const root = doc.documentElement;
+  if (!root.hasAttribute("data-typing")) {
+    run();
+    return () => {};
+  }
+  const observer = new MutationObserver(() => {
+    if (root.hasAttribute("data-typing")) return;
+    observer.disconnect();
+    run();
+  });
+  observer.observe(root, { attributes: true, attributeFilter: ["data-typing"] });
+  return () => observer.disconnect();
+}

@@ -1,5 +1,6 @@
 import { useEffect, useSyncExternalStore } from "react";
 import { Icon, type IconName } from "../icons/Icon";
+import { afterTyping } from "../motion/typingRest";
 import { dismissToast, toastStore, type Toast, type ToastType } from "./toastStore";
 
 const STYLE: Record<ToastType, { icon: IconName; accent: string }> = {
@@ -25,21 +26,15 @@ export function Toaster() {
   );
 }
 
-/** How often an expired toast looks again whether typing has paused. */
-const TYPING_RECHECK_MS = 250;
-
 function ToastCard({ toast }: { toast: Toast }) {
-  // An expired toast waits for typing to pause (`[data-typing]`, components/motion/typingRest.ts):
-  // Chromium ends the typing step of the focused field when any node of the page is removed, so a
-  // toast leaving mid-word split what was typed in two for Ctrl+Z in that field.
+  // An expired toast leaves once typing pauses (afterTyping), not mid-word.
   useEffect(() => {
-    const root = document.documentElement;
-    const expire = () => {
-      if (root.hasAttribute("data-typing")) timer = window.setTimeout(expire, TYPING_RECHECK_MS);
-      else dismissToast(toast.id);
+    let cancel = () => {};
+    const timer = window.setTimeout(() => { cancel = afterTyping(() => dismissToast(toast.id)); }, toast.duration);
+    return () => {
+      window.clearTimeout(timer);
+      cancel();
     };
-    let timer = window.setTimeout(expire, toast.duration);
-    return () => window.clearTimeout(timer);
   }, [toast.id, toast.duration]);
   const style = STYLE[toast.type];
   return (

@@ -2,7 +2,7 @@
 // Typing (or a text field taking focus) marks the document's root, so what moves on its own holds
 // still (the editor's preview, the auto-save spinner), until the keys pause for TYPING_REST_MS.
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { FOCUS_REST_MS, TYPING_REST_MS, watchTyping } from "../../../src/components/motion/typingRest";
+import { afterTyping, FOCUS_REST_MS, TYPING_REST_MS, watchTyping } from "../../../src/components/motion/typingRest";
 
 describe("typing rest", () => {
   let stop: () => void;
@@ -57,5 +57,21 @@ describe("typing rest", () => {
     typeIn(area);
     vi.advanceTimersByTime(TYPING_REST_MS);
     expect(typing()).toBe(false);
+  });
+
+  it("afterTyping runs at once when nobody types, else once typing pauses, and not after a cancel", async () => {
+    const ran: string[] = [];
+    afterTyping(() => ran.push("idle"));
+    expect(ran).toEqual(["idle"]);
+    const field = document.createElement("input");
+    document.body.appendChild(field);
+    typeIn(field);
+    afterTyping(() => ran.push("after"));
+    const cancel = afterTyping(() => ran.push("cancelled"));
+    cancel();
+    await Promise.resolve();
+    expect(ran).toEqual(["idle"]);
+    vi.advanceTimersByTime(TYPING_REST_MS);
+    await vi.waitFor(() => expect(ran).toEqual(["idle", "after"]));
   });
 });

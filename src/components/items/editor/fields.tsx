@@ -3,6 +3,7 @@
 import { useEffect, useId, useRef, useState, type ReactNode } from "react";
 import { UndoableTextarea } from "../../forms/UndoableTextarea";
 import { normaliseHex } from "../../description/gameColours";
+import { afterTyping } from "../../motion/typingRest";
 
 /**
  * A field typed into lays out only itself: it contains its size, layout and paint (so it needs a
@@ -36,10 +37,8 @@ export interface FieldProps {
 
 /**
  * `error`, and while someone types, the error that was there a moment ago: its element stays in
- * the page, hidden, until typing pauses (`[data-typing]`, components/motion/typingRest.ts). Chromium
- * ends the typing step of the focused field when any node of the page is removed, so an error
- * leaving on the key that fixes it split what was typed in two for Ctrl+Z ("Abc" typed into an
- * emptied name: one Ctrl+Z left "A").
+ * the page, hidden, until typing pauses (afterTyping). An error leaving on the key that fixed it
+ * split what was typed in two for Ctrl+Z ("Abc" typed into an emptied name: one Ctrl+Z left "A").
  */
 function useErrorKeptWhileTyping(error: string | null | undefined): { text: string | null; shown: boolean } {
   const live = error || null;
@@ -47,18 +46,7 @@ function useErrorKeptWhileTyping(error: string | null | undefined): { text: stri
   if (live !== null && live !== kept) setKept(live);
   useEffect(() => {
     if (live !== null || kept === null) return;
-    const root = document.documentElement;
-    if (!root.hasAttribute("data-typing")) {
-      setKept(null);
-      return;
-    }
-    const observer = new MutationObserver(() => {
-      if (root.hasAttribute("data-typing")) return;
-      observer.disconnect();
-      setKept(null);
-    });
-    observer.observe(root, { attributes: true, attributeFilter: ["data-typing"] });
-    return () => observer.disconnect();
+    return afterTyping(() => setKept(null));
   }, [live, kept]);
   return { text: live ?? kept, shown: live !== null };
 }
