@@ -101,3 +101,12 @@ export async function keyOfItsOwn(dialog: Locator, key = "own_key") {
   await field.press("Enter");
   await expect(field).toHaveValue(key);
 }
+
+/**
+ * Waits until typing has paused (the root's [data-typing] is gone): what waits for the pause (a
+ * field filled in from the one typed in, a message that went) has then caught up. An assertion
+ * that something did NOT change must come after this, or it could pass on a value still held.
+ */
+export async function typingPaused(page: Page): Promise<void> {
+  await expect(page.locator("html")).not.toHaveAttribute("data-typing", /.*/);
+}

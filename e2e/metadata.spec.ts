@@ -2,7 +2,7 @@ import { expect, test, type Page } from "@playwright/test";
 import { buildManifest } from "../domain/export/manifest";
 import { rgbaPng, type RGB, type RGBA } from "../tests/support/png";
 import { defaultMetadata, type ModMetadata } from "../domain/model";
-import { expectNoErrors, screenshot, watchErrors } from "./helpers";
+import { expectNoErrors, screenshot, typingPaused, watchErrors } from "./helpers";
 
 // A real PNG, so the upload goes through the browser's own decoder.
 const opaque = ([r, g, b]: RGB): RGBA => [r, g, b, 255];
@@ -85,9 +85,10 @@ test("renaming regenerates id, prefix and display name, except back to the defau
   await expect(field(page, "Mod ID")).toHaveValue("superjokersdeluxex");
   await expect(field(page, "Prefix")).toHaveValue("superjok");
 
-  // Typing the default name changes only the name.
+  // Typing the default name changes only the name (the others show what they hold once typing pauses).
   await field(page, "Mod ID").fill("keepme");
   await field(page, "Mod Name").fill("My Custom Mod");
+  await typingPaused(page);
   await expect(field(page, "Mod ID")).toHaveValue("keepme");
   await expect(field(page, "Display Name")).toHaveValue("42 Super Jokers: Deluxe!X");
 
@@ -95,6 +96,37 @@ test("renaming regenerates id, prefix and display name, except back to the defau
   await field(page, "Mod Name").fill("123 !!!");
   await expect(field(page, "Mod ID")).toHaveValue("mycustommod");
   await expect(field(page, "Prefix")).toHaveValue("mycustom");
+  await expectNoErrors(errors);
+});
+
+test("one Ctrl+Z takes back what was typed, though errors went and the ID, prefix and display name followed meanwhile", async ({ page }) => {
+  const errors = watchErrors(page);
+  await open(page);
+  // an emptied Mod ID: its error and the JSON preview's note go on the first key typed
+  const id = field(page, "Mod ID");
+  await id.click();
+  await page.keyboard.press("Control+a");
+  await page.keyboard.press("Delete");
+  await expect(page.getByTestId("field-error")).toHaveCount(1);
+  await expect(page.getByTestId("manifest-preview-blocked")).toHaveCount(1);
+  await page.keyboard.type("ab1_x");
+  await expect(id).toHaveValue("ab1_x");
+  await expect(page.getByTestId("field-error")).toHaveCount(0);
+  await expect(page.getByTestId("manifest-preview-blocked")).toHaveCount(0);
+  await page.keyboard.press("Control+z");
+  await expect(id).toHaveValue("");
+  await page.keyboard.press("Control+y");
+  await expect(id).toHaveValue("ab1_x");
+
+  // the name: the ID, prefix and display name follow it once typing pauses
+  const name = field(page, "Mod Name");
+  await name.click();
+  await page.keyboard.press("End");
+  await page.keyboard.type(" Plus");
+  await expect(field(page, "Display Name")).toHaveValue("My Custom Mod Plus");
+  await expect(field(page, "Mod ID")).toHaveValue("mycustommodplus");
+  await page.keyboard.press("Control+z");
+  await expect(name).toHaveValue("My Custom Mod");
   await expectNoErrors(errors);
 });
 

@@ -33,6 +33,7 @@ import { describeRuns, focusedLines, focusOf, lineRuns, luaFocusStore, type LuaF
 import { requestPreview } from "./previewClient";
 import { VariablesPanel } from "./VariablesPanel";
 import { PlaytestView } from "../playtest/PlaytestEntry";
+import { KeptWhileTyping } from "../forms/KeptWhileTyping";
 
 registerRuleCatalog({ findTrigger, findCondition, findEffect, blockRefusal, triggerRefusal, choiceLabel });
 
@@ -834,7 +835,9 @@ function OneLineField({ label, value, max, width, placeholder, title, check, onC
         aria-invalid={Boolean(error)} aria-describedby={error ? errorId : undefined}
         onChange={(e) => { const text = e.target.value; setDraft(text); if (!check?.(text)) onChange(text); }}
         onBlur={() => setDraft(null)} />
-      {error && <span id={errorId} role="alert" className="text-sm text-mult">{error}</span>}
+      <KeptWhileTyping message={error}>
+        {(text, shown) => (shown ? <span id={errorId} role="alert" className="text-sm text-mult">{text}</span> : <span className="hidden">{text}</span>)}
+      </KeptWhileTyping>
     </label>
   );
 }

@@ -8,6 +8,7 @@ import type { RuleObjectType } from "../../../domain/catalog/types";
 import type { Rule, UserVariable, UserVariableType } from "../../../domain/model";
 import { validateVariableName } from "../../../domain/validation/variableName";
 import { newId } from "../items/itemCommands";
+import { KeptWhileTyping } from "../forms/KeptWhileTyping";
 
 type Edit =
   | { type: "variable/add"; variable: UserVariable }
@@ -120,7 +121,9 @@ function VariableRow({ variable, others, uses, reference, dispatch }: {
           title={uses > 0 ? `${uses} block${uses === 1 ? " names" : "s name"} it: change ${uses === 1 ? "it" : "them"} first` : undefined}
           onClick={() => dispatch({ type: "variable/remove", variableId: variable.id })}>Remove</button>
       </div>
-      {problem && <p role="alert" className="mt-1 text-sm text-mult">{problem}</p>}
+      <KeptWhileTyping message={problem}>
+        {(text, shown) => (shown ? <p role="alert" className="mt-1 text-sm text-mult">{text}</p> : <p className="hidden">{text}</p>)}
+      </KeptWhileTyping>
       {uses > 0 && <p className="mt-1 text-xs text-zinc-400">Used by {uses} block{uses === 1 ? "" : "s"}{reference > 0 ? `; shown in the description as #${reference}#` : ""}.</p>}
     </li>
   );

@@ -9,6 +9,7 @@ import type { EditorTabProps } from "../../components/items/types";
 import { ComboField } from "../../components/options/ComboField";
 import { CardRulesTable } from "./CardRulesTable";
 import { BOOSTER_KINDS, BOOSTER_KIND_OPTIONS, adaptRulesToType, kindInfo, packSizeProblem } from "./boosterRules";
+import { KeptWhileTyping } from "../../components/forms/KeptWhileTyping";
 
 type Props = EditorTabProps<Booster>;
 
@@ -89,7 +90,11 @@ function Field2({ problem, children }: { problem: string | null; children: React
   return (
     <div className="flex flex-col gap-1">
       {children}
-      {problem && <p role="alert" className="text-xs font-bold text-mult" data-testid="field-error">{problem}</p>}
+      <KeptWhileTyping message={problem}>
+        {(text, shown) => (shown
+          ? <p role="alert" className="text-xs font-bold text-mult" data-testid="field-error">{text}</p>
+          : <p className="hidden">{text}</p>)}
+      </KeptWhileTyping>
     </div>
   );
 }

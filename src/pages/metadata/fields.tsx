@@ -1,6 +1,10 @@
-import { useId, type ReactNode } from "react";
+import { useId, useState, type ReactNode } from "react";
 import { Icon } from "../../components/icons/Icon";
 import { UndoableTextarea } from "../../components/forms/UndoableTextarea";
+import { useKeptWhileTyping } from "../../components/forms/keptWhileTyping";
+import { useValueHeldWhileTyping } from "../../components/forms/heldWhileTyping";
+
+const NONE: readonly string[] = [];
 
 export interface FieldIssues {
   errors?: readonly string[];
@@ -16,10 +20,13 @@ interface ShellProps extends FieldIssues {
 }
 
 /** Label, control, hint and the field's validation messages (errors block, warnings do not). */
-export function FieldShell({ label, hint, required, errors = [], warnings = [], children, className = "" }: ShellProps) {
+export function FieldShell({ label, hint, required, errors = NONE, warnings = NONE, children, className = "" }: ShellProps) {
   const inputId = useId();
   const hintId = useId();
   const messagesId = useId();
+  // a message that goes while someone types stays, hidden, until typing pauses (keptWhileTyping.ts)
+  const drawnErrors = useKeptWhileTyping(errors);
+  const drawnWarnings = useKeptWhileTyping(warnings);
   const describedBy = [hint ? hintId : "", errors.length + warnings.length > 0 ? messagesId : ""].filter(Boolean).join(" ") || undefined;
   return (
     <div className={`flex flex-col gap-1.5 ${className}`}>
@@ -28,16 +35,18 @@ export function FieldShell({ label, hint, required, errors = [], warnings = [], 
         {required && <span aria-hidden="true" title="Required" className="text-sm font-black text-mult">*</span>}
       </span>
       {children({ inputId, describedBy, invalid: errors.length > 0 })}
-      {(errors.length > 0 || warnings.length > 0) && (
+      {(drawnErrors.length > 0 || drawnWarnings.length > 0) && (
         <ul id={messagesId} className="flex flex-col gap-1">
-          {errors.map((message) => (
-            <li key={message} data-testid="field-error" className="flex items-start gap-1.5 text-sm font-bold text-mult">
-              <Icon name="error" className="mt-0.5 h-4 w-4" />{message}
+          {drawnErrors.map((message) => (
+            <li key={message.text} data-testid={message.shown ? "field-error" : undefined}
+              className={message.shown ? "flex items-start gap-1.5 text-sm font-bold text-mult" : "hidden"}>
+              <Icon name="error" className="mt-0.5 h-4 w-4" />{message.text}
             </li>
           ))}
-          {warnings.map((message) => (
-            <li key={message} data-testid="field-warning" className="flex items-start gap-1.5 text-sm font-bold text-attention">
-              <Icon name="warning" className="mt-0.5 h-4 w-4" />{message}
+          {drawnWarnings.map((message) => (
+            <li key={message.text} data-testid={message.shown ? "field-warning" : undefined}
+              className={message.shown ? "flex items-start gap-1.5 text-sm font-bold text-attention" : "hidden"}>
+              <Icon name="warning" className="mt-0.5 h-4 w-4" />{message.text}
             </li>
           ))}
         </ul>
@@ -64,12 +73,15 @@ interface TextFieldProps extends FieldIssues {
 }
 
 export function TextField({ label, value, onChange, onBlur, hint, required, placeholder, mono, inputMode, errors, warnings, className }: TextFieldProps) {
+  // filled in from another field as it is typed (the ID from the name): shown once typing pauses
+  const [focused, setFocused] = useState(false);
+  const shown = useValueHeldWhileTyping(value, focused);
   return (
     <FieldShell label={label} hint={hint} required={required} errors={errors} warnings={warnings} className={className}>
       {({ inputId, describedBy, invalid }) => (
-        <input id={inputId} type="text" value={value} placeholder={placeholder} inputMode={inputMode} spellCheck={!mono}
+        <input id={inputId} type="text" value={shown} placeholder={placeholder} inputMode={inputMode} spellCheck={!mono}
           aria-invalid={invalid || undefined} aria-describedby={describedBy} aria-required={required || undefined}
-          onChange={(e) => onChange(e.target.value)} onBlur={onBlur}
+          onChange={(e) => onChange(e.target.value)} onFocus={() => setFocused(true)} onBlur={() => { setFocused(false); onBlur?.(); }}
           className={inputClass(invalid, mono ? "font-mono" : "")} />
       )}
     </FieldShell>

@@ -6,6 +6,7 @@ import "../../store/commandEngine";
 import { Icon } from "../../components/icons/Icon";
 import { UndoableTextarea } from "../../components/forms/UndoableTextarea";
 import type { InlineEditFieldProps } from "./InlineEditField";
+import { KeptWhileTyping } from "../../components/forms/KeptWhileTyping";
 
 type EditorProps = Pick<InlineEditFieldProps, "label" | "value" | "multiline" | "onSave" | "inputClassName"> & {
   /** Leaves edit mode (after a save or on cancel). */
@@ -52,7 +53,9 @@ export function InlineEditor({ label, value, multiline, onSave, inputClassName =
         <button type="button" aria-label={`Cancel editing ${label}`} title="Cancel (Escape)" onClick={onClose}
           className="jf-button jf-button-red !px-2.5 !py-2"><Icon name="close" /></button>
       </div>
-      {error && <p id={errorId} role="alert" className="text-sm font-bold text-mult">{error}</p>}
+      <KeptWhileTyping message={error}>
+        {(text, shown) => (shown ? <p id={errorId} role="alert" className="text-sm font-bold text-mult">{text}</p> : <p className="hidden">{text}</p>)}
+      </KeptWhileTyping>
       <p className="text-xs text-zinc-500">{multiline ? "Ctrl+Enter to save, Escape to cancel" : "Enter to save, Escape to cancel"}</p>
     </div>
   );

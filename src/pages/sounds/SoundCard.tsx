@@ -2,6 +2,7 @@ import { useState, type KeyboardEvent } from "react";
 import type { Sound } from "../../../domain/model";
 import { Icon } from "../../components/icons/Icon";
 import { soundKeyProblem } from "./soundList";
+import { KeptWhileTyping } from "../../components/forms/KeptWhileTyping";
 
 export interface SoundCardProps {
   sound: Sound;
@@ -60,7 +61,9 @@ export function SoundCard({ sound, gameKey, otherKeys, playing, onPlay, onRename
               onKeyDown={onKeyDown} onBlur={() => commit(true)}
               className={`w-full rounded-md border-2 bg-felt-dark px-2 py-1 font-mono text-white outline-none ${error ? "border-mult" : "border-chips"}`} />
           )}
-          {error && <p role="alert" className="mt-1 text-xs font-bold text-mult">{error}</p>}
+          <KeptWhileTyping message={error}>
+            {(text, shown) => (shown ? <p role="alert" className="mt-1 text-xs font-bold text-mult">{text}</p> : <p className="hidden">{text}</p>)}
+          </KeptWhileTyping>
           <p className="mt-1 truncate px-1 font-mono text-xs text-zinc-500" title="The key the game uses" data-testid="sound-game-key">{gameKey}</p>
         </div>
       </div>

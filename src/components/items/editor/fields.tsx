@@ -3,7 +3,9 @@
 import { useEffect, useId, useRef, useState, type ReactNode } from "react";
 import { UndoableTextarea } from "../../forms/UndoableTextarea";
 import { normaliseHex } from "../../description/gameColours";
-import { afterTyping } from "../../motion/typingRest";
+import { messageList, useKeptWhileTyping } from "../../forms/keptWhileTyping";
+
+const NO_WARNINGS: readonly string[] = [];
 
 /**
  * A field typed into lays out only itself: it contains its size, layout and paint (so it needs a
@@ -35,38 +37,26 @@ export interface FieldProps {
   className?: string;
 }
 
-/**
- * `error`, and while someone types, the error that was there a moment ago: its element stays in
- * the page, hidden, until typing pauses (afterTyping). An error leaving on the key that fixed it
- * split what was typed in two for Ctrl+Z ("Abc" typed into an emptied name: one Ctrl+Z left "A").
- */
-function useErrorKeptWhileTyping(error: string | null | undefined): { text: string | null; shown: boolean } {
-  const live = error || null;
-  const [kept, setKept] = useState<string | null>(live);
-  if (live !== null && live !== kept) setKept(live);
-  useEffect(() => {
-    if (live !== null || kept === null) return;
-    return afterTyping(() => setKept(null));
-  }, [live, kept]);
-  return { text: live ?? kept, shown: live !== null };
-}
-
 /** Label, control, then hint / error / warnings, wired for screen readers. */
 export function Field({ label, hint, error, warnings, children, className }: FieldProps) {
   const id = useId();
   const noteId = `${id}-note`;
-  const shownError = useErrorKeptWhileTyping(error);
-  const hasNote = Boolean(hint || shownError.text || warnings?.length);
+  // an error or warning that goes while someone types stays, hidden, until typing pauses (keptWhileTyping.ts)
+  const errors = useKeptWhileTyping(messageList(error));
+  const shownWarnings = useKeptWhileTyping(warnings ?? NO_WARNINGS);
+  const hasNote = Boolean(hint || errors.length || shownWarnings.length);
   return (
     <div className={`flex flex-col gap-1.5 ${className ?? ""}`}>
       <label htmlFor={id} className="text-sm font-bold text-zinc-200">{label}</label>
       {children(id, hasNote ? noteId : undefined)}
       {hasNote && (
         <div id={noteId} className="flex flex-col gap-0.5 text-xs">
-          {shownError.text && (shownError.shown
-            ? <p role="alert" className="font-bold text-mult" data-testid="field-error">{shownError.text}</p>
-            : <p className="hidden">{shownError.text}</p>)}
-          {warnings?.map((w) => <p key={w} className="font-bold text-attention" data-testid="field-warning">{w}</p>)}
+          {errors.map((e) => (e.shown
+            ? <p key={e.text} role="alert" className="font-bold text-mult" data-testid="field-error">{e.text}</p>
+            : <p key={e.text} className="hidden">{e.text}</p>))}
+          {shownWarnings.map((w) => (w.shown
+            ? <p key={w.text} className="font-bold text-attention" data-testid="field-warning">{w.text}</p>
+            : <p key={w.text} className="hidden">{w.text}</p>))}
           {hint && <p className="text-zinc-400">{hint}</p>}
         </div>
       )}
