@@ -41,6 +41,35 @@ test("enhancements: create, edit, duplicate, reorder, search and delete", async 
   await expectNoErrors(errors);
 });
 
+test("a colour typed in lower case keeps its caret and comes back with one Ctrl+Z; the badge takes it in capitals", async ({ page }) => {
+  const errors = watchErrors(page);
+  await open(page, "/seals", "Seals");
+  await page.getByTestId("item-create").click();
+  const d = dialog(page);
+  await d.getByRole("tab", { name: "Badge and Sound" }).click();
+  const colour = d.getByTestId("seal-colour");
+  await colour.fill("112233");
+  await colour.press("Home");
+  await colour.press("ArrowRight");
+  await colour.press("ArrowRight");
+  // typed into the middle: each key lands where the caret is (the field's value used to be
+  // rewritten in capitals on every key, which sent the caret to the end)
+  await page.keyboard.type("ab");
+  await expect(colour).toHaveValue("11ab2233");
+  await expect(colour).toHaveCSS("text-transform", "uppercase");
+  await expect(d.getByTestId("field-error")).toHaveCount(0);
+  await page.keyboard.press("Control+z");
+  await expect(colour).toHaveValue("112233");
+  await page.keyboard.press("Control+y");
+  await expect(colour).toHaveValue("11ab2233");
+  await done(page);
+  await expect(cards(page).first().getByTestId("card-badge")).toHaveCSS("background-color", "rgba(17, 171, 34, 0.2)");
+  await openEditor(page, "New Seal");
+  await d.getByRole("tab", { name: "Badge and Sound" }).click();
+  await expect(colour).toHaveValue("11AB2233");
+  await expectNoErrors(errors);
+});
+
 test("seals: create, edit, duplicate, reorder, search and delete", async ({ page }) => {
   const errors = watchErrors(page);
   await open(page, "/seals", "Seals");

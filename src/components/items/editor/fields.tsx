@@ -220,8 +220,10 @@ export function ColourField({ label, value, onChange, hint, withHash, testId }: 
             <input id={id} aria-describedby={describedBy} aria-invalid={!hex} className={`${inputClass} pl-7 font-mono uppercase`}
               value={d.draft} maxLength={8} data-testid={testId} onFocus={d.onFocus} onBlur={d.onBlur}
               onChange={(e) => {
-                const v = e.target.value.replace(/^#/, "").toUpperCase();
-                d.setDraft(v);
+                // the draft keeps what was typed (shown in capitals by CSS): rewriting the field's
+                // value moved the caret to the end and ended the typing step on every lower-case key
+                d.setDraft(e.target.value);
+                const v = e.target.value.trim().replace(/^#/, "").toUpperCase();
                 if (normaliseHex(v)) store(v);
               }} />
           </div>
