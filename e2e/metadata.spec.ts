@@ -127,6 +127,26 @@ test("one Ctrl+Z takes back what was typed, though errors went and the ID, prefi
   await expect(field(page, "Mod ID")).toHaveValue("mycustommodplus");
   await page.keyboard.press("Control+z");
   await expect(name).toHaveValue("My Custom Mod");
+
+  // Tab from the name at once, before typing pauses: the ID shows its new value as the focus
+  // lands, all of it selected, so what is typed replaces it
+  await name.click();
+  await page.keyboard.press("End");
+  await page.keyboard.type(" Max");
+  await page.keyboard.press("Tab");
+  const id2 = field(page, "Mod ID");
+  await expect(id2).toBeFocused();
+  expect(await id2.evaluate((el: HTMLInputElement) => [el.value, el.selectionStart, el.selectionEnd])).toEqual(["mycustommodmax", 0, 14]);
+  await page.keyboard.type("mine");
+  await expect(id2).toHaveValue("mine");
+  // a click into the display name at once after typing in the name: the caret lands in its new text
+  await name.click();
+  await page.keyboard.press("End");
+  await page.keyboard.type("imum");
+  await field(page, "Display Name").click();
+  await page.keyboard.press("End");
+  await page.keyboard.type("!");
+  await expect(field(page, "Display Name")).toHaveValue("My Custom Mod Maximum!");
   await expectNoErrors(errors);
 });
 

@@ -1,4 +1,4 @@
-import { useId, useState, type ReactNode } from "react";
+import { useId, useRef, useState, type ReactNode } from "react";
 import { Icon } from "../../components/icons/Icon";
 import { UndoableTextarea } from "../../components/forms/UndoableTextarea";
 import { useKeptWhileTyping } from "../../components/forms/keptWhileTyping";
@@ -75,11 +75,12 @@ interface TextFieldProps extends FieldIssues {
 export function TextField({ label, value, onChange, onBlur, hint, required, placeholder, mono, inputMode, errors, warnings, className }: TextFieldProps) {
   // filled in from another field as it is typed (the ID from the name): shown once typing pauses
   const [focused, setFocused] = useState(false);
-  const shown = useValueHeldWhileTyping(value, focused);
+  const input = useRef<HTMLInputElement>(null);
+  const shown = useValueHeldWhileTyping(value, focused, input);
   return (
     <FieldShell label={label} hint={hint} required={required} errors={errors} warnings={warnings} className={className}>
       {({ inputId, describedBy, invalid }) => (
-        <input id={inputId} type="text" value={shown} placeholder={placeholder} inputMode={inputMode} spellCheck={!mono}
+        <input ref={input} id={inputId} type="text" value={shown} placeholder={placeholder} inputMode={inputMode} spellCheck={!mono}
           aria-invalid={invalid || undefined} aria-describedby={describedBy} aria-required={required || undefined}
           onChange={(e) => onChange(e.target.value)} onFocus={() => setFocused(true)} onBlur={() => { setFocused(false); onBlur?.(); }}
           className={inputClass(invalid, mono ? "font-mono" : "")} />

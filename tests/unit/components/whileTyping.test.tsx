@@ -147,6 +147,22 @@ describe("a metadata field filled in from another", () => {
     expect(input.value).toBe("new_id");
   });
 
+  it("shows the new value the moment focus leaves the field typed in, a whole-text selection made meanwhile covering it", async () => {
+    const typedIn = document.createElement("input");
+    document.body.append(typedIn);
+    typedIn.focus();
+    const field = (value: string) => <TextField label="Mod ID" value={value} onChange={() => {}} />;
+    const view = await render(field("old_id"));
+    const input = view.container.querySelector("input")!;
+    startTyping();
+    await view.rerender(field("a_new_id"));
+    expect(input.value).toBe("old_id");
+    input.setSelectionRange(0, input.value.length);
+    await act(async () => { typedIn.blur(); });
+    expect(input.value).toBe("a_new_id");
+    expect([input.selectionStart, input.selectionEnd]).toEqual([0, "a_new_id".length]);
+  });
+
   it("in focus, shows its own value at once", async () => {
     const field = (value: string) => <TextField label="Mod ID" value={value} onChange={() => {}} />;
     const view = await render(field("old_id"));
