@@ -298,6 +298,26 @@ test("typing in the description is taken back by one Ctrl+Z in the field, as in 
   await expectNoErrors(errors);
 });
 
+test("Tab from the name into the key at once, then typing, replaces the key that followed the name", async ({ page }) => {
+  const errors = watchErrors(page);
+  await page.getByTestId("item-create").click();
+  const name = editor(page).getByTestId("item-name-input");
+  const key = editor(page).getByTestId("item-key-input");
+  await name.click();
+  await page.keyboard.press("End");
+  // the key follows the name once typing rests: here Tab comes first
+  await page.keyboard.type(" Max");
+  await page.keyboard.press("Tab");
+  await expect(key).toBeFocused();
+  await expect(key).toHaveValue("new_joker_max");
+  expect(await key.evaluate((el: HTMLInputElement) => [el.selectionStart, el.selectionEnd])).toEqual([0, "new_joker_max".length]);
+  await page.keyboard.type("mine");
+  await expect(key).toHaveValue("mine");
+  await page.keyboard.press("Enter");
+  await expect(editor(page).getByText("j_mycustom_mine")).toBeVisible();
+  await expectNoErrors(errors);
+});
+
 test("an error that goes on the key fixing it does not split the typing: emptied, then typed, the name comes back with one Ctrl+Z", async ({ page }) => {
   const errors = watchErrors(page);
   await page.getByTestId("item-create").click();

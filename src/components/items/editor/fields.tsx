@@ -1,6 +1,6 @@
 // Form controls for item editors. Each reports changes as they happen (the page dispatches a
 // command per change, grouped into one undo step per typing burst by field name).
-import { useEffect, useId, useRef, useState, type ReactNode } from "react";
+import { useEffect, useId, useLayoutEffect, useRef, useState, type FocusEvent, type ReactNode } from "react";
 import { UndoableTextarea } from "../../forms/UndoableTextarea";
 import { normaliseHex } from "../../description/gameColours";
 import { messageList, useKeptWhileTyping } from "../../forms/keptWhileTyping";
@@ -68,16 +68,34 @@ export function Field({ label, hint, error, warnings, children, className }: Fie
  * Keeps a local draft while the field is focused, so a value the store rejects or rewrites
  * (an invalid name, a key made unique) does not fight the cursor; outside edits (undo) show
  * as soon as the field is not being typed in.
+ *
+ * A field that took focus with its whole text selected (Tab does that) and has had nothing typed
+ * since keeps the whole text selected when a new value is drawn: the key following the name is
+ * drawn a moment after Tab leaves the name for the key, and the write collapsed the selection, so
+ * what was typed next went after the old key instead of replacing it.
  */
 export function useDraft(value: string) {
   const [draft, setDraft] = useState(value);
   const editing = useRef(false);
+  const wholeSelected = useRef<HTMLInputElement | HTMLTextAreaElement | null>(null);
   useEffect(() => { if (!editing.current) setDraft(value); }, [value]);
+  useLayoutEffect(() => {
+    const field = wholeSelected.current;
+    if (field && field.ownerDocument.activeElement === field && field.value === draft) field.setSelectionRange(0, draft.length);
+  }, [draft]);
   return {
     draft,
-    setDraft,
-    onFocus: () => { editing.current = true; },
-    onBlur: () => { editing.current = false; setDraft(value); },
+    /** What was typed. */
+    setDraft: (next: string) => {
+      wholeSelected.current = null;
+      setDraft(next);
+    },
+    onFocus: (event?: FocusEvent<HTMLInputElement | HTMLTextAreaElement>) => {
+      editing.current = true;
+      const field = event?.currentTarget;
+      wholeSelected.current = field && field.value.length > 0 && field.selectionStart === 0 && field.selectionEnd === field.value.length ? field : null;
+    },
+    onBlur: () => { editing.current = false; wholeSelected.current = null; setDraft(value); },
     /** Resynchronise now (after a commit). */
     reset: (next = value) => setDraft(next),
   };
