@@ -298,7 +298,7 @@ test("typing in the description is taken back by one Ctrl+Z in the field, as in 
   await expectNoErrors(errors);
 });
 
-test("Tab from the name into the key at once, then typing, replaces the key that followed the name", async ({ page }) => {
+test("Tab from the name into the key at once, then typing, replaces the key that followed the name (its new text all selected)", async ({ page }) => {
   const errors = watchErrors(page);
   await page.getByTestId("item-create").click();
   const name = editor(page).getByTestId("item-name-input");
@@ -315,6 +315,28 @@ test("Tab from the name into the key at once, then typing, replaces the key that
   await expect(key).toHaveValue("mine");
   await page.keyboard.press("Enter");
   await expect(editor(page).getByText("j_mycustom_mine")).toBeVisible();
+  await expectNoErrors(errors);
+});
+
+test("a click into the key at once after typing the name: the caret stays where it was clicked when the key follows the name", async ({ page }) => {
+  const errors = watchErrors(page);
+  await page.getByTestId("item-create").click();
+  const name = editor(page).getByTestId("item-name-input");
+  const key = editor(page).getByTestId("item-key-input");
+  await name.click();
+  await page.keyboard.press("End");
+  await page.keyboard.type(" Max");
+  // just after "new_" (the key's font is monospaced; measured in the page)
+  const x = await key.evaluate((el: HTMLInputElement) => {
+    const style = getComputedStyle(el);
+    const context = document.createElement("canvas").getContext("2d")!;
+    context.font = `${style.fontSize} ${style.fontFamily}`;
+    return parseFloat(style.paddingLeft) + parseFloat(style.borderLeftWidth) + context.measureText("new_").width + 1;
+  });
+  await key.click({ position: { x, y: 10 } });
+  await expect(key).toHaveValue("new_joker_max");
+  await page.keyboard.type("my_");
+  await expect(key).toHaveValue("new_my_joker_max");
   await expectNoErrors(errors);
 });
 

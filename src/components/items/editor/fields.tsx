@@ -69,33 +69,47 @@ export function Field({ label, hint, error, warnings, children, className }: Fie
  * (an invalid name, a key made unique) does not fight the cursor; outside edits (undo) show
  * as soon as the field is not being typed in.
  *
- * A field that took focus with its whole text selected (Tab does that) and has had nothing typed
- * since keeps the whole text selected when a new value is drawn: the key following the name is
- * drawn a moment after Tab leaves the name for the key, and the write collapsed the selection, so
- * what was typed next went after the old key instead of replacing it.
+ * A new value drawn into the field in focus before anything is typed there keeps the selection it
+ * had: all of the new text when all of the old one was selected (Tab does that), else the same
+ * place. The key following the name is drawn a moment after Tab or a click leaves the name for the
+ * key, and the write collapsed the selection to the end: 'mine' typed after Tab gave
+ * new_joker_maxmine, and the caret clicked into the middle of the key jumped to its end.
  */
 export function useDraft(value: string) {
   const [draft, setDraft] = useState(value);
   const editing = useRef(false);
-  const wholeSelected = useRef<HTMLInputElement | HTMLTextAreaElement | null>(null);
+  const field = useRef<HTMLInputElement | HTMLTextAreaElement | null>(null);
+  const typed = useRef(false);
+  const selection = useRef<{ start: number; end: number; whole: boolean } | null>(null);
   useEffect(() => { if (!editing.current) setDraft(value); }, [value]);
+  // read as the new value renders, before React writes it (the write loses the selection)
+  const focused = field.current;
+  if (focused && !typed.current && focused.ownerDocument.activeElement === focused && focused.value !== draft) {
+    const start = focused.selectionStart ?? focused.value.length;
+    const end = focused.selectionEnd ?? start;
+    selection.current = { start, end, whole: focused.value.length > 0 && start === 0 && end === focused.value.length };
+  }
   useLayoutEffect(() => {
-    const field = wholeSelected.current;
-    if (field && field.ownerDocument.activeElement === field && field.value === draft) field.setSelectionRange(0, draft.length);
+    const kept = selection.current;
+    selection.current = null;
+    const element = field.current;
+    if (!kept || !element || element.ownerDocument.activeElement !== element || element.value !== draft) return;
+    if (kept.whole) element.setSelectionRange(0, draft.length);
+    else element.setSelectionRange(Math.min(kept.start, draft.length), Math.min(kept.end, draft.length));
   }, [draft]);
   return {
     draft,
     /** What was typed. */
     setDraft: (next: string) => {
-      wholeSelected.current = null;
+      typed.current = true;
       setDraft(next);
     },
     onFocus: (event?: FocusEvent<HTMLInputElement | HTMLTextAreaElement>) => {
       editing.current = true;
-      const field = event?.currentTarget;
-      wholeSelected.current = field && field.value.length > 0 && field.selectionStart === 0 && field.selectionEnd === field.value.length ? field : null;
+      typed.current = false;
+      field.current = event?.currentTarget ?? null;
     },
-    onBlur: () => { editing.current = false; wholeSelected.current = null; setDraft(value); },
+    onBlur: () => { editing.current = false; field.current = null; setDraft(value); },
     /** Resynchronise now (after a commit). */
     reset: (next = value) => setDraft(next),
   };
