@@ -1,4 +1,4 @@
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Locator, type Page } from "@playwright/test";
 import { rgbPng as png } from "../tests/support/png";
 import { storedRecord } from "./fileActions";
 import { SHOTS, expectNoErrors, keyOfItsOwn, screenshot, watchErrors } from "./helpers";
@@ -298,16 +298,23 @@ test("typing in the description is taken back by one Ctrl+Z in the field, as in 
   await expectNoErrors(errors);
 });
 
+/**
+ * A new joker's name typed on (" Max"), then the focus taken away at once, before typing rests:
+ * the key, which follows the name, is drawn a moment later. Gives the key field.
+ */
+async function typeNameThenLeaveAtOnce(page: Page, leave: (key: Locator) => Promise<void>): Promise<Locator> {
+  await page.getByTestId("item-create").click();
+  const key = editor(page).getByTestId("item-key-input");
+  await editor(page).getByTestId("item-name-input").click();
+  await page.keyboard.press("End");
+  await page.keyboard.type(" Max");
+  await leave(key);
+  return key;
+}
+
 test("Tab from the name into the key at once, then typing, replaces the key that followed the name (its new text all selected)", async ({ page }) => {
   const errors = watchErrors(page);
-  await page.getByTestId("item-create").click();
-  const name = editor(page).getByTestId("item-name-input");
-  const key = editor(page).getByTestId("item-key-input");
-  await name.click();
-  await page.keyboard.press("End");
-  // the key follows the name once typing rests: here Tab comes first
-  await page.keyboard.type(" Max");
-  await page.keyboard.press("Tab");
+  const key = await typeNameThenLeaveAtOnce(page, () => page.keyboard.press("Tab"));
   await expect(key).toBeFocused();
   await expect(key).toHaveValue("new_joker_max");
   expect(await key.evaluate((el: HTMLInputElement) => [el.selectionStart, el.selectionEnd])).toEqual([0, "new_joker_max".length]);
@@ -320,20 +327,16 @@ test("Tab from the name into the key at once, then typing, replaces the key that
 
 test("a click into the key at once after typing the name: the caret stays where it was clicked when the key follows the name", async ({ page }) => {
   const errors = watchErrors(page);
-  await page.getByTestId("item-create").click();
-  const name = editor(page).getByTestId("item-name-input");
-  const key = editor(page).getByTestId("item-key-input");
-  await name.click();
-  await page.keyboard.press("End");
-  await page.keyboard.type(" Max");
-  // just after "new_" (the key's font is monospaced; measured in the page)
-  const x = await key.evaluate((el: HTMLInputElement) => {
-    const style = getComputedStyle(el);
-    const context = document.createElement("canvas").getContext("2d")!;
-    context.font = `${style.fontSize} ${style.fontFamily}`;
-    return parseFloat(style.paddingLeft) + parseFloat(style.borderLeftWidth) + context.measureText("new_").width + 1;
+  const key = await typeNameThenLeaveAtOnce(page, async (field) => {
+    // just after "new_" (the key's font is monospaced; measured in the page)
+    const x = await field.evaluate((el: HTMLInputElement) => {
+      const style = getComputedStyle(el);
+      const context = document.createElement("canvas").getContext("2d")!;
+      context.font = `${style.fontSize} ${style.fontFamily}`;
+      return parseFloat(style.paddingLeft) + parseFloat(style.borderLeftWidth) + context.measureText("new_").width + 1;
+    });
+    await field.click({ position: { x, y: 10 } });
   });
-  await key.click({ position: { x, y: 10 } });
   await expect(key).toHaveValue("new_joker_max");
   await page.keyboard.type("my_");
   await expect(key).toHaveValue("new_my_joker_max");
