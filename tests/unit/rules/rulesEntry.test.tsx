@@ -6,7 +6,7 @@ import { flushSync } from "react-dom";
 import { createRoot } from "react-dom/client";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { createItem, emptyProject } from "../../../domain/model";
-import { cleanup, settle } from "../components/harness";
+import { cleanup, settle, waitFor } from "../components/harness";
 
 // a fresh module graph per test: the builder's code is not loaded yet
 beforeEach(() => vi.resetModules());
@@ -32,6 +32,10 @@ async function opensAtOnce(preload: boolean): Promise<boolean> {
   await settle();
   // either way the builder shows in the end
   expect(document.querySelector('[data-testid="rule-builder"]')).not.toBeNull();
+  // and its live Lua: the preview's code loads on demand too, and must not still be loading when
+  // the test's environment is torn down
+  await import("../../../domain/export/preview"); // the same load as the builder's, however long it takes
+  await waitFor(() => document.querySelector('[data-testid="rule-lua"][aria-busy="false"]'), "the builder's Lua");
   flushSync(() => root.unmount());
   container.remove();
   return atOnce;
