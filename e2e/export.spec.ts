@@ -17,7 +17,11 @@ test("exports a project to <id>.zip in a worker and lists the result; exported a
   await expect(page.getByRole("heading", { name: "Mod Overview" })).toBeVisible();
   // Its "Joker Effects" hold effects that are never exported (Talisman scoring, crashing the game).
   const file = generatedFile(everyEntryProject());
+  const workers: string[] = [];
+  page.on("worker", (worker) => workers.push(worker.url()));
   const first = await exportsInWorker(page, file, "Joker Effects", "export-finished-modal");
+  // the exporter worker's art worker packed the atlases meanwhile (domain/export/artElsewhere.ts)
+  expect(workers.filter((url) => /artWorker/.test(url))).toHaveLength(1);
   // the worker keeps the art it packed (domain/export/images/artCache.ts): the second export of
   // the unchanged project takes its atlases from there, and writes the very same bytes
   const download = page.waitForEvent("download");

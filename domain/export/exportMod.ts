@@ -82,7 +82,7 @@ function generate(project: Project, options: ExportOptions): ExportResult {
       continue;
     }
     const pack = () => packAtlas(type, requests, options.decoded);
-    const packed = options.art ? options.art.get(atlasKey(type, requests), pack) : pack();
+    const packed = options.packed?.[type] ?? (options.art ? options.art.get(atlasKey(type, requests), pack) : pack());
     cells[type] = packed.cells;
     const placeholders = packed.cells.filter((c) => c.placeholder).length;
     if (placeholders > 0) env.warn(placeholders === 1 ? `1 ${type} has no usable image and gets placeholder art.` : `${placeholders} ${type}s have no usable image and get placeholder art.`);

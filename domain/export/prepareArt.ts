@@ -14,41 +14,22 @@ import type { Project } from "../model";
 import { ExportEnv } from "./env";
 import { atlasRequests } from "./exportMod";
 import { atlasKey, type ArtCache } from "./images/artCache";
-import { pngBytes } from "./images/atlas";
-import { decodePngFastAsync } from "./images/pngDecode";
+import type { AtlasCellRequest } from "./images/atlas";
+import { decodeAhead, type AsyncInflate } from "./images/decodeAhead";
 import type { Raster } from "./images/raster";
 
-/** Images inflated at a time: enough to keep the inflater busy, few enough to hold little memory. */
-const LANES = 4;
-
-/** Inflates a zlib stream (RFC 1950), rejecting a bad one. */
-export type AsyncInflate = (zlibStream: Uint8Array) => Promise<Uint8Array>;
+export type { AsyncInflate } from "./images/decodeAhead";
 
 /** The art exportMod(project, { art }) would decode, decoded with `inflate`, by data URL. */
 export async function prepareArt(project: Project, inflate: AsyncInflate, art?: ArtCache): Promise<Map<string, Raster>> {
-  const urls = new Set<string>();
+  let requests: AtlasCellRequest[][];
   try {
     const env = new ExportEnv(project, { audio: "presence" });
-    for (const { type, requests } of atlasRequests(env)) {
-      if (art?.has(atlasKey(type, requests))) continue;
-      for (const request of requests) {
-        for (const url of [request.image, request.overlay]) if (typeof url === "string" && url !== "") urls.add(url);
-      }
-    }
+    requests = atlasRequests(env).filter(({ type, requests: r }) => !art?.has(atlasKey(type, r))).map((atlas) => atlas.requests);
   } catch {
     // a project the export refuses: it says why itself
     return new Map();
   }
-  const decoded = new Map<string, Raster>();
-  const queue = [...urls];
-  const lane = async () => {
-    for (let url = queue.pop(); url !== undefined; url = queue.pop()) {
-      const bytes = pngBytes(url);
-      if (!bytes) continue;
-      const raster = await decodePngFastAsync(bytes, inflate);
-      if (raster) decoded.set(url, raster);
-    }
-  };
-  await Promise.all(Array.from({ length: LANES }, lane));
-  return decoded;
+  return decodeAhead(requests, inflate);
 }
+

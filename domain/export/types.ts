@@ -1,4 +1,5 @@
 import type { ArtCache } from "./images/artCache";
+import type { PackedAtlas } from "./images/atlas";
 import type { Raster } from "./images/raster";
 import type { ObjectType } from "../model";
 
@@ -90,4 +91,9 @@ export interface ExportOptions {
    * gives, so the bytes do not change; art not in it is decoded as usual.
    */
   decoded?: ReadonlyMap<string, Raster>;
+  /**
+   * Atlases packed elsewhere for this very project (artElsewhere.ts: the browser's art worker), by
+   * item type: taken as they are, neither packed nor looked up in `art`.
+   */
+  packed?: Partial<Record<ObjectType, PackedAtlas>>;
 }

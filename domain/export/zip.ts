@@ -7,7 +7,7 @@
 // fallback) and the command line, so it never loads on a first visit.
 import { crc32 } from "./crc32";
 import { deflateRaw } from "./deflate";
-import type { ExportResult } from "./types";
+import type { ExportResult, FileData } from "./types";
 
 /** MS-DOS date of 1980-01-01 (years since 1980 << 9 | month << 5 | day) and time 00:00:00. */
 const DOS_DATE = (0 << 9) | (1 << 5) | 1;
@@ -44,7 +44,31 @@ function checkLimits(entries: Entry[], total: number): void {
   if (entries.length > 0xffff || total > 0xffffffff) throw new Error("The mod is too large for a zip file (over 65,535 files or 4 GB).");
 }
 
-export function buildZipSync(result: ExportResult): Uint8Array {
+/**
+ * Files deflated ahead, before the zip is built: the browser's exporter deflates the mod's text
+ * while its art worker still packs the atlases (artElsewhere.ts). An entry is taken only for the
+ * very data it was made from, so the zip's bytes are those buildZip makes on its own.
+ */
+export class ZipAhead {
+  private ready = new Map<string, { data: FileData; entry: Entry }>();
+
+  /** Deflates every file of `result` a zip deflates (not PNG or Ogg, which go in stored). */
+  prepare(result: ExportResult): void {
+    for (const [file, data] of result.files) {
+      if (ALREADY_COMPRESSED.test(file)) continue;
+      const name = `${result.folder}/${file}`;
+      this.ready.set(name, { data, entry: entry(name, typeof data === "string" ? utf8.encode(data) : data, true) });
+    }
+  }
+
+  /** The entry made ahead for `name`, if made from this very data. */
+  take(name: string, data: FileData): Entry | undefined {
+    const ready = this.ready.get(name);
+    return ready && ready.data === data ? { ...ready.entry } : undefined;
+  }
+}
+
+export function buildZipSync(result: ExportResult, ahead?: ZipAhead): Uint8Array {
   const folders = new Set<string>([result.folder]);
   for (const file of result.files.keys()) {
     const parts = file.split("/");
@@ -52,9 +76,15 @@ export function buildZipSync(result: ExportResult): Uint8Array {
   }
   const entries: Entry[] = [...folders].sort().map((folder) => entry(`${folder}/`, null, false));
   for (const [file, data] of result.files) {
+    const name = `${result.folder}/${file}`;
+    const made = ahead?.take(name, data);
+    if (made) {
+      entries.push(made);
+      continue;
+    }
     // text goes in as UTF-8 bytes encoded here, the same way in Node and in a worker
     const bytes = typeof data === "string" ? utf8.encode(data) : data;
-    entries.push(entry(`${result.folder}/${file}`, bytes, !ALREADY_COMPRESSED.test(file)));
+    entries.push(entry(name, bytes, !ALREADY_COMPRESSED.test(file)));
   }
 
   let offset = 0;
@@ -113,6 +143,6 @@ export function buildZipSync(result: ExportResult): Uint8Array {
 }
 
 /** The zip's bytes (async for callers that await it; the work itself is synchronous). */
-export async function buildZip(result: ExportResult): Promise<Uint8Array> {
-  return buildZipSync(result);
+export async function buildZip(result: ExportResult, ahead?: ZipAhead): Promise<Uint8Array> {
+  return buildZipSync(result, ahead);
 }

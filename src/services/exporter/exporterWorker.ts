@@ -5,9 +5,12 @@
 import { ArtCache, previewItem } from "../../../domain/export";
 import { ProjectAssembler } from "../export/projectParts";
 import { asResponse, runExport } from "../export/runExport";
+import { startArtThread } from "./artThread";
 import type { ExporterRequest, ExporterResponse } from "./protocol";
 import { warmUp } from "./warmUp";
 
+/** The art worker: an export's atlases are packed there while this worker writes the code (it loads and warms up meanwhile). */
+const packElsewhere = startArtThread();
 try {
   warmUp();
 } catch {
@@ -26,5 +29,5 @@ self.onmessage = async (event: MessageEvent<ExporterRequest>) => {
     return;
   }
   const project = assembler.add(message);
-  if (project) answer({ kind: "export", response: asResponse(await runExport({ project }, art)) });
+  if (project) answer({ kind: "export", response: asResponse(await runExport({ project }, art, packElsewhere)) });
 };
