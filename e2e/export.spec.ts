@@ -52,6 +52,31 @@ test("where the exporter worker cannot load, Export Mod Files builds the mod on 
   expect(blocked).toHaveLength(1);
 });
 
+test("the pointer or the focus on an export button fetches the export's code before the click", async ({ page }) => {
+  await stubExternalNetwork(page);
+  const chunks: string[] = [];
+  page.on("request", (request) => {
+    const name = /\/(projectActions|exportInBrowser|showExportFinished)-[^/]*\.js$/.exec(request.url());
+    if (name) chunks.push(name[1]);
+  });
+  await page.goto("/");
+  await expect(page.getByRole("heading", { name: "Mod Overview" })).toBeVisible();
+  expect(chunks).toEqual([]);
+  await page.locator('[data-action="action-export"]').hover();
+  await expect.poll(() => [...chunks].sort()).toEqual(["exportInBrowser", "projectActions", "showExportFinished"]);
+  // on a new page, the overview's Export Mod button reached by the keyboard does the same
+  const other = await page.context().newPage();
+  const fetched: string[] = [];
+  other.on("request", (request) => { if (/\/projectActions-[^/]*\.js$/.test(request.url())) fetched.push(request.url()); });
+  await stubExternalNetwork(other);
+  await other.goto("/");
+  const button = other.getByRole("button", { name: "Export Mod", exact: true });
+  await expect(button).toBeVisible();
+  expect(fetched).toEqual([]);
+  await button.focus();
+  await expect.poll(() => fetched.length).toBe(1);
+});
+
 test("a fresh project nobody has changed exports its backup dated today, not 1970", async ({ page }) => {
   await stubExternalNetwork(page);
   await page.goto("/");

@@ -28,6 +28,24 @@ export function startExport(): Promise<void> {
   return running;
 }
 
+let preloaded = false;
+
+/**
+ * Fetches the export's code (its action, the link to the exporter worker, the finished dialog)
+ * ahead of the click, when the pointer or the focus reaches an export button: the click then
+ * starts the export at once instead of waiting for those chunks.
+ */
+export function preloadExport(): void {
+  if (preloaded) return;
+  preloaded = true;
+  // a chunk that fails here is fetched again by the click, which reports its own failure
+  void Promise.all([
+    import("./projectActions"),
+    import("../../services/export/exportInBrowser"),
+    import("../../components/export/showExportFinished"),
+  ]).catch(() => { preloaded = false; });
+}
+
 function subscribe(listener: () => void) {
   listeners.add(listener);
   return () => { listeners.delete(listener); };

@@ -1,5 +1,5 @@
 import { type FocusEvent, type MouseEvent } from "react";
-import { startExport, useExporting } from "../../app/actions/exportRun";
+import { preloadExport, startExport, useExporting } from "../../app/actions/exportRun";
 import { Icon, type IconName } from "../icons/Icon";
 
 // The actions module grows heavy (zip, exporter, file format), so it is fetched on first click
@@ -23,18 +23,21 @@ export function SidebarActions({ collapsed, hover }: { collapsed: boolean; hover
       <ActionButton id="action-save" label="Save Mod" icon="bookmark" color="blue" collapsed={collapsed} hover={hover}
         onClick={async () => (await loadActions()).saveProjectAction()} />
       <ActionButton id="action-export" label={exporting ? "Exporting..." : "Export Mod Files"} icon={exporting ? "spinner" : "upload"}
-        color="red" collapsed={collapsed} hover={hover} disabled={exporting} spin={exporting} onClick={() => { void startExport(); }} />
+        color="red" collapsed={collapsed} hover={hover} disabled={exporting} spin={exporting} onClick={() => { void startExport(); }} onReach={preloadExport} />
     </div>
   );
 }
 
-function ActionButton({ id, label, icon, color, collapsed, hover, disabled, spin, onClick }: {
+function ActionButton({ id, label, icon, color, collapsed, hover, disabled, spin, onClick, onReach }: {
   id: string; label: string; icon: IconName; color: "grey" | "blue" | "red"; collapsed: boolean;
   hover?: HoverHandlers; disabled?: boolean; spin?: boolean; onClick: () => void;
+  /** The pointer or the focus reached the button (its click's code is fetched then). */
+  onReach?: () => void;
 }) {
   const hoverProps = hover ? { onMouseEnter: hover.open(id), onMouseLeave: hover.scheduleClose, onFocus: hover.open(id), onBlur: hover.scheduleClose } : {};
   return (
     <button type="button" data-action={id} disabled={disabled} onClick={onClick} {...hoverProps}
+      onPointerEnter={onReach} onFocusCapture={onReach}
       aria-label={collapsed ? label : undefined}
       className={`jf-button jf-button-${color} ${collapsed ? "h-11 w-11 p-0" : "w-full justify-start whitespace-nowrap px-3 py-1.5 text-[15px]"}`}>
       <Icon name={icon} className={`h-5 w-5 ${spin ? "jf-spin" : ""}`} />

@@ -1,5 +1,5 @@
 import { useNavigate } from "react-router-dom";
-import { startExport, useExporting } from "../../app/actions/exportRun";
+import { preloadExport, startExport, useExporting } from "../../app/actions/exportRun";
 import { Icon } from "../../components/icons/Icon";
 
 /** Create Joker opens a new joker on the jokers page (it reads ?new=1), Edit Metadata, Export Mod. */
@@ -16,7 +16,8 @@ export function QuickActions() {
         <button type="button" className="jf-button jf-button-blue justify-start" onClick={() => navigate("/metadata")}>
           <Icon name="document" />Edit Metadata
         </button>
-        <button type="button" className="jf-button jf-button-green justify-start" disabled={exporting} onClick={() => { void startExport(); }}>
+        <button type="button" className="jf-button jf-button-green justify-start" disabled={exporting} onClick={() => { void startExport(); }}
+          onPointerEnter={preloadExport} onFocus={preloadExport}>
           <Icon name={exporting ? "spinner" : "download"} className={`h-5 w-5 ${exporting ? "jf-spin" : ""}`} />
           {exporting ? "Exporting..." : "Export Mod"}
         </button>
