@@ -4,7 +4,7 @@
 // given that backup, must write the very same zip, byte for byte; and `check` must pass it.
 import { expect, test } from "@playwright/test";
 import { largeProject } from "../tests/support/projects";
-import { expectNoErrors, stubExternalNetwork, watchErrors } from "./helpers";
+import { expectNoErrors, stubExternalNetwork, watchErrors, withCores } from "./helpers";
 import { browserZipEqualsCli, generatedFile } from "./projectFlows";
 
 // The generated large project at 50 jokers with art, every item type and sounds: `check` of the
@@ -12,10 +12,15 @@ import { browserZipEqualsCli, generatedFile } from "./projectFlows";
 // code); the real projects: fixtures.corpus.spec.ts.
 test("the browser's zip is byte for byte the zip the command line writes for the same project", async ({ page }) => {
   test.slow();
+  // with the art worker (its atlases, put in place, must be the command line's bytes)
+  await withCores(page, 4);
+  const workers: string[] = [];
+  page.on("worker", (worker) => workers.push(worker.url()));
   const errors = watchErrors(page);
   await stubExternalNetwork(page);
   await page.goto("/");
   await expect(page.getByRole("heading", { name: "Mod Overview" })).toBeVisible();
   await browserZipEqualsCli(page, generatedFile(largeProject({ jokers: 50, consumables: 30, others: 6, sounds: 10 })));
+  expect(workers.filter((url) => /artWorker/.test(url))).toHaveLength(1);
   await expectNoErrors(errors);
 });

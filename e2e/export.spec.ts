@@ -5,12 +5,13 @@
 import { readFile } from "node:fs/promises";
 import { expect, test } from "@playwright/test";
 import { everyEntryProject } from "../tests/support/projects";
-import { expectNoErrors, stubExternalNetwork, watchErrors } from "./helpers";
+import { expectNoErrors, stubExternalNetwork, watchErrors, withCores } from "./helpers";
 import { importThroughPicker } from "./fileActions";
 import { exportsInWorker, generatedFile } from "./projectFlows";
 
 // The generated every-entry project (the real projects: fixtures.corpus.spec.ts).
 test("exports a project to <id>.zip in a worker and lists the result; exported again, the same zip", async ({ page }) => {
+  await withCores(page, 4);
   const errors = watchErrors(page);
   await stubExternalNetwork(page);
   await page.goto("/");
@@ -50,6 +51,18 @@ test("where the exporter worker cannot load, Export Mod Files builds the mod on 
   }
   // the worker was asked for once; after its failure the session's exports stay on the page
   expect(blocked).toHaveLength(1);
+});
+
+test("on a machine of two cores, no art worker: the exporter worker packs the art itself, the domain exporter's zip", async ({ page }) => {
+  await withCores(page, 2);
+  await stubExternalNetwork(page);
+  const workers: string[] = [];
+  page.on("worker", (worker) => workers.push(worker.url()));
+  await page.goto("/");
+  await expect(page.getByRole("heading", { name: "Mod Overview" })).toBeVisible();
+  await exportsInWorker(page, generatedFile(everyEntryProject()), "Joker Effects");
+  expect(workers.filter((url) => /exporterWorker/.test(url))).toHaveLength(1);
+  expect(workers.filter((url) => /artWorker/.test(url))).toEqual([]);
 });
 
 test("the pointer or the focus on an export button fetches the export's code before the click", async ({ page }) => {

@@ -110,3 +110,12 @@ export async function keyOfItsOwn(dialog: Locator, key = "own_key") {
 export async function typingPaused(page: Page): Promise<void> {
   await expect(page.locator("html")).not.toHaveAttribute("data-typing", /.*/);
 }
+
+/**
+ * The page as on a machine of `cores` cores: the page tells the exporter worker whether to start
+ * its art worker (src/services/exporter/workerHandle.ts), which it does beyond two.
+ */
+export async function withCores(page: Page, cores: number): Promise<void> {
+  const session = await page.context().newCDPSession(page);
+  await session.send("Emulation.setHardwareConcurrencyOverride", { hardwareConcurrency: cores });
+}

@@ -2,20 +2,20 @@
 // zip on Export, both off the main thread. One long-lived worker: the exporter's code is loaded
 // and compiled once, and it warms up as the worker starts (warmUp.ts), so neither the first preview
 // nor an export runs cold code. Messages are handled one at a time, in order.
-import { ArtCache, previewItem } from "../../../domain/export";
+import { ArtCache, previewItem, type PackElsewhere } from "../../../domain/export";
 import { ProjectAssembler } from "../export/projectParts";
 import { asResponse, runExport } from "../export/runExport";
 import { startArtThread } from "./artThread";
 import type { ExporterRequest, ExporterResponse } from "./protocol";
 import { warmUp } from "./warmUp";
 
-/** The art worker: an export's atlases are packed there while this worker writes the code (it loads and warms up meanwhile). */
-const packElsewhere = startArtThread();
 try {
   warmUp();
 } catch {
   // warming is optional
 }
+/** The art worker, where the page asks for one (protocol.ts, ArtSetup): an export's atlases are packed there while this worker writes the code. */
+let packElsewhere: PackElsewhere | undefined;
 
 const assembler = new ProjectAssembler();
 /** The art of the last export: exporting again with the art unchanged skips decoding and encoding it. */
@@ -24,6 +24,10 @@ const answer = (response: ExporterResponse) => (self as unknown as Worker).postM
 
 self.onmessage = async (event: MessageEvent<ExporterRequest>) => {
   const message = event.data;
+  if (message.kind === "art") {
+    if (message.start && !packElsewhere) packElsewhere = startArtThread();
+    return;
+  }
   if (message.kind === "preview") {
     answer({ kind: "preview", seq: message.seq, preview: previewItem(message.project, message.list, message.itemId) });
     return;

@@ -9,5 +9,12 @@ export interface PreviewRequest { kind: "preview"; seq: number; project: Project
 export interface PreviewResponse { kind: "preview"; seq: number; preview: ItemPreview }
 export interface ExportDone { kind: "export"; response: ExportResponse }
 
-export type ExporterRequest = PreviewRequest | ExportMessage;
+/**
+ * Sent once, as the worker starts: whether it starts its art worker (artThread.ts), which packs an
+ * export's atlases on a core of its own. Only where the machine has a core to spare beyond the
+ * page's and the exporter's: on two cores the third busy thread took time from the page.
+ */
+export interface ArtSetup { kind: "art"; start: boolean }
+
+export type ExporterRequest = PreviewRequest | ExportMessage | ArtSetup;
 export type ExporterResponse = PreviewResponse | ExportDone;

@@ -26,8 +26,10 @@ export function warmUpArt(colours: number, seed = 0): string {
   return `data:image/png;base64,${btoa(binary)}`;
 }
 
-/** The art worker's warm-up: a joker atlas like the warm-up export's (pixel art, one soul layer of many colours) packed. */
+/**
+ * The art worker's warm-up, kept small (it runs while the page may be opening the rule builder):
+ * one atlas of a pixel-art card, written indexed, and a soul layer of many colours, written RGBA.
+ */
 export function warmUpAtlas(): void {
-  packAtlas("joker", [0, 1, 2, 3].map((i) => ({ image: warmUpArt(12 + (i % 5) * 8, i), overlay: i === 1 ? warmUpArt(600, 8) : undefined })));
-  packAtlas("consumable", [{ image: warmUpArt(8) }]);
+  packAtlas("joker", [{ image: warmUpArt(20, 1), overlay: warmUpArt(600, 8) }]);
 }

@@ -3,6 +3,13 @@
 // nothing but the request for its script, so a page showing items with rules starts it when idle
 // (RulesView.warm). The worker warms up on its own as it loads.
 
+import type { ArtSetup } from "./protocol";
+
+/** Whether the machine has a core for the art worker beyond the page's and the exporter worker's. */
+function coresToSpare(): boolean {
+  return typeof navigator !== "undefined" && (navigator.hardwareConcurrency ?? 1) > 2;
+}
+
 let worker: Worker | undefined;
 let failed = typeof Worker === "undefined";
 const failureListeners = new Set<() => void>();
@@ -22,6 +29,8 @@ export function startExporterWorker(): boolean {
     stopExporterWorker();
   };
   worker.onmessageerror = () => stopExporterWorker();
+  const setup: ArtSetup = { kind: "art", start: coresToSpare() };
+  worker.postMessage(setup);
   return true;
 }
 
