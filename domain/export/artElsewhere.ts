@@ -19,8 +19,11 @@ import type { ExportOptions, ExportResult } from "./types";
 /** An atlas to pack: its item type, its file's key (`assets/1x/<key>.png`) and its cells' art. */
 export interface AtlasJob { type: ObjectType; key: string; requests: AtlasCellRequest[] }
 
-/** Packs the atlases elsewhere; rejects when it cannot (the export is then made here). */
-export type PackElsewhere = (jobs: AtlasJob[]) => Promise<PackedAtlas[]>;
+/**
+ * Packs the atlases elsewhere; rejects when it fails, and gives undefined at once when it cannot
+ * take them (the other thread has failed before): the export is then made here.
+ */
+export type PackElsewhere = (jobs: AtlasJob[]) => Promise<PackedAtlas[]> | undefined;
 
 /** The atlases of the project that the art cache of `options` does not hold; [] for a project the export refuses. */
 export function atlasJobs(project: Project, options: Pick<ExportOptions, "art"> = {}): AtlasJob[] {
@@ -73,6 +76,7 @@ export async function exportWithArtElsewhere(
   const jobs = atlasJobs(project, options);
   if (jobs.length === 0) return { result: await here(), way: "here" };
   const packing = pack(jobs);
+  if (!packing) return { result: await here(), way: "here" };
   // the export's own failure (not the art's) comes first, as it would in exportMod
   packing.catch(() => undefined);
   const empty = new Uint8Array(0);

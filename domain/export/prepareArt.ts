@@ -32,4 +32,3 @@ export async function prepareArt(project: Project, inflate: AsyncInflate, art?: 
   }
   return decodeAhead(requests, inflate);
 }
-

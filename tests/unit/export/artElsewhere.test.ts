@@ -64,10 +64,11 @@ describe("an export with its atlases packed elsewhere", () => {
     expect(calls.n).toBe(0);
   });
 
-  it("when the other thread fails, or answers for other atlases, the export is made here", async () => {
+  it("when the other thread fails, has failed before, or answers for other atlases, the export is made here", async () => {
     const project = sampleProject();
     for (const pack of [
       () => Promise.reject(new Error("gone")),
+      () => undefined,
       async (jobs: AtlasJob[]) => jobs.slice(1).map((job) => packAtlas(job.type, job.requests)),
     ] satisfies PackElsewhere[]) {
       const { here, calls } = hereCounted(project);
