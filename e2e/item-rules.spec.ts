@@ -6,7 +6,7 @@ import { expect, test, type Page } from "@playwright/test";
 import type { Rule } from "../domain/model";
 import { runScenarios } from "../src/cli/scenarios";
 import { exportAndCheck, saveThroughButton } from "./fileActions";
-import { openPalette } from "./ruleFlows";
+import { clickInPalette, openPalette } from "./ruleFlows";
 import { expectNoErrors, screenshot, stubExternalNetwork, watchErrors } from "./helpers";
 import { createNamed } from "./itemPageFlow";
 
@@ -20,7 +20,7 @@ async function go(page: Page, path: string, heading: string) {
 async function pick(page: Page, search: string, entry: string) {
   await openPalette(page, "Add Effect to rule 1");
   await page.getByRole("textbox", { name: /^Search / }).fill(search);
-  await page.getByRole("group", { name: /palette$/ }).getByRole("button", { name: entry, exact: true }).click();
+  await clickInPalette(page, entry);
 }
 
 /** Opens the item's rules, adds one rule with `trigger` and one effect, and closes. */

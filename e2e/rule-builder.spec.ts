@@ -3,7 +3,7 @@
 import { expect, test, type Locator, type Page } from "@playwright/test";
 import { runScenarios } from "../src/cli/scenarios";
 import type { Rule } from "../domain/model";
-import { openPalette } from "./ruleFlows";
+import { clickInPalette, openPalette } from "./ruleFlows";
 import { expectLaysOutAlone, expectNoErrors, screenshot, watchErrors } from "./helpers";
 import { importThroughPicker, saveThroughButton } from "./fileActions";
 import { createNamed } from "./itemPageFlow";
@@ -23,7 +23,7 @@ async function openRules(page: Page, name: string) {
 async function pick(page: Page, palette: string, search: string, entry: string) {
   await openPalette(page, palette);
   await page.getByRole("textbox", { name: /^Search / }).fill(search);
-  await page.getByRole("group", { name: /palette$/ }).getByRole("button", { name: entry, exact: true }).click();
+  await clickInPalette(page, entry);
 }
 
 /** A new joker named `name`, its rule builder open. */

@@ -13,3 +13,16 @@ export async function openPalette(page: Page, palette: string): Promise<void> {
     await expect(search).toBeVisible({ timeout: 2_000 });
   }).toPass();
 }
+
+/**
+ * Clicks `entry` in the open palette until it is picked (picking closes the palette): a click
+ * that lands while the list redraws for the search just typed finds the entry moved, and is lost.
+ */
+export async function clickInPalette(page: Page, entry: string): Promise<void> {
+  const palette = page.getByRole("group", { name: /palette$/ });
+  await expect(async () => {
+    if ((await palette.count()) === 0) return;
+    await palette.getByRole("button", { name: entry, exact: true }).click({ timeout: 2_000 });
+    await expect(palette).toHaveCount(0, { timeout: 2_000 });
+  }).toPass();
+}
